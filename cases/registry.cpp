@@ -1,0 +1,25 @@
+#include "registry.h"
+
+#include <set>
+#include <stdexcept>
+
+namespace vktexel::cases {
+namespace {
+
+std::vector<CaseSpec> build() {
+  std::vector<CaseSpec> out;
+  addLd2d(out);
+  std::set<std::string> names;
+  for (const CaseSpec& c : out)
+    if (!names.insert(c.name).second) throw std::logic_error("duplicate case name " + c.name);
+  return out;
+}
+
+}  // namespace
+
+const std::vector<CaseSpec>& all() {
+  static const std::vector<CaseSpec> cases = build();
+  return cases;
+}
+
+}  // namespace vktexel::cases

@@ -1,0 +1,10 @@
+# Script mode: writes OUTPUT with `const char* NAMESPACE::find(name)` over INPUTS.
+set(body "// Generated from shaders/ by cmake/EmbedFilesScript.cmake. Do not edit.\n#include <cstring>\nnamespace ${NAMESPACE} {\nnamespace {\nstruct Entry { const char* name; const char* text; };\nconst Entry kEntries[] = {\n")
+foreach(path ${INPUTS})
+  get_filename_component(name ${path} NAME)
+  file(READ ${path} text)
+  set(body "${body}{\"${name}\", R\"vktexel_embed(${text})vktexel_embed\"},\n")
+endforeach()
+set(body "${body}};\n}  // namespace\nconst char* find(const char* name) {\n  for (const Entry& e : kEntries)\n    if (std::strcmp(e.name, name) == 0) return e.text;\n  return nullptr;\n}\n}  // namespace ${NAMESPACE}\n")
+file(WRITE ${OUTPUT}.tmp "${body}")
+file(COPY_FILE ${OUTPUT}.tmp ${OUTPUT} ONLY_IF_DIFFERENT)

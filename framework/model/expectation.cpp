@@ -1,0 +1,187 @@
+#include "model/expectation.h"
+
+#include "model/floatbits.h"
+
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace vktexel::model {
+namespace {
+
+std::string floatText(float f) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.9g", double(f));
+  return buf;
+}
+
+std::string hex(uint32_t u) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%08x", u);
+  return buf;
+}
+
+// The correctly rounded binary32 value of `real` and its two neighbours.
+ComponentCheck oneUlpAround(double real) {
+  const float rounded = float(real);  // round to nearest even
+  if (double(rounded) == real) return ComponentCheck::exactFloat(rounded);
+  const float inf = std::numeric_limits<float>::infinity();
+  return ComponentCheck::floatRange(std::nextafter(rounded, -inf), std::nextafter(rounded, inf));
+}
+
+// An 8-bit sRGB code: the result must re-encode to the same code, i.e. lie within half a code on
+// the sRGB side (SEMANTICS §4.1 "round trip"; D3D11's 0.5 ULP sRGB->float rule); ends exact.
+ComponentCheck srgbRoundTrip(uint32_t code) {
+  if (code == 0) return ComponentCheck::exactFloat(0.0f);
+  if (code == 255) return ComponentCheck::exactFloat(1.0f);
+  return ComponentCheck::floatRange(float(srgbToLinear((code - 0.5) / 255.0)),
+                                    float(srgbToLinear((code + 0.5) / 255.0)));
+}
+
+}  // namespace
+
+ComponentCheck ComponentCheck::exactBits(uint32_t bits) {
+  ComponentCheck c;
+  c.kind = Kind::Bits;
+  c.bits = bits;
+  return c;
+}
+
+ComponentCheck ComponentCheck::exactFloat(float value) {
+  return floatRange(value, value);
+}
+
+ComponentCheck ComponentCheck::floatRange(float lo, float hi) {
+  ComponentCheck c;
+  c.kind = Kind::FloatRange;
+  c.lo = lo;
+  c.hi = hi;
+  c.bits = floatToBits(lo == hi ? lo : float((double(lo) + double(hi)) / 2));
+  return c;
+}
+
+bool ComponentCheck::accepts(uint32_t got) const {
+  const float f = bitsToFloat(got);
+  switch (kind) {
+    case Kind::Bits:
+      return got == bits;
+    case Kind::FloatRange:
+      return !std::isnan(f) && lo <= f && f <= hi;
+    case Kind::FloatRangeOrZero:
+      return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
+    case Kind::AnyNaN:
+      return std::isnan(f);
+    case Kind::Any:
+      return true;
+  }
+  return false;
+}
+
+std::string ComponentCheck::describe() const {
+  switch (kind) {
+    case Kind::Bits:
+      return hex(bits) + " (" + std::to_string(int32_t(bits)) + ")";
+    case Kind::FloatRange:
+      if (lo == hi) return floatText(lo) + " (" + hex(floatToBits(lo)) + ")";
+      return "[" + floatText(lo) + ", " + floatText(hi) + "]";
+    case Kind::FloatRangeOrZero:
+      return floatText(lo) + " or +-0 (" + hex(floatToBits(lo)) + ")";
+    case Kind::AnyNaN:
+      return "any NaN";
+    case Kind::Any:
+      return "any";
+  }
+  return "?";
+}
+
+bool VecCheck::accepts(const RawResult& got) const {
+  for (int i = 0; i < 4; ++i)
+    if (!c[i].accepts(got[i])) return false;
+  return true;
+}
+
+std::string VecCheck::describe() const {
+  return "(" + c[0].describe() + ", " + c[1].describe() + ", " + c[2].describe() + ", " + c[3].describe() +
+         ")";
+}
+
+Expectation Expectation::unchecked(SampledType t, std::string rule) {
+  Expectation e;
+  e.kind = Kind::Unchecked;
+  e.type = t;
+  e.rule = std::move(rule);
+  return e;
+}
+
+Expectation Expectation::dontRun(SampledType t, std::string rule) {
+  Expectation e;
+  e.kind = Kind::DontRun;
+  e.type = t;
+  e.rule = std::move(rule);
+  return e;
+}
+
+bool Expectation::accepts(const RawResult& got) const {
+  if (kind != Kind::Checked) return true;
+  for (const VecCheck& v : anyOf)
+    if (v.accepts(got)) return true;
+  return false;
+}
+
+std::string Expectation::describe() const {
+  if (kind == Kind::Unchecked) return "unchecked (" + rule + ")";
+  if (kind == Kind::DontRun) return "not issued (" + rule + ")";
+  std::string s;
+  for (size_t i = 0; i < anyOf.size(); ++i) s += (i ? " or " : "") + anyOf[i].describe();
+  return s;
+}
+
+ComponentCheck checkFor(const Scalar& s) {
+  if (s.kind == Scalar::Kind::Int) return ComponentCheck::exactBits(s.intBits);
+  if (std::isnan(s.real)) {
+    ComponentCheck c;
+    c.kind = ComponentCheck::Kind::AnyNaN;
+    return c;
+  }
+  switch (s.cls) {
+    case NumClass::Unorm:
+    case NumClass::Snorm:
+      return oneUlpAround(s.real);
+    case NumClass::Srgb:
+      return srgbRoundTrip(s.code);
+    case NumClass::Sfloat: {
+      const float f = bitsToFloat(s.sourceBits);
+      if (std::fpclassify(f) == FP_SUBNORMAL) {
+        ComponentCheck c = ComponentCheck::exactFloat(f);
+        c.kind = ComponentCheck::Kind::FloatRangeOrZero;
+        return c;
+      }
+      return ComponentCheck::exactFloat(float(s.real));
+    }
+    default:
+      return ComponentCheck::exactFloat(float(s.real));  // every value is a binary32 value
+  }
+}
+
+VecCheck checkFor(const Rgba& rgba) {
+  VecCheck v;
+  for (int i = 0; i < 4; ++i) v.c[i] = checkFor(rgba.c[i]);
+  return v;
+}
+
+std::string describeRaw(const RawResult& got, SampledType t) {
+  std::string s = "(";
+  for (int i = 0; i < 4; ++i) {
+    if (i) s += ", ";
+    if (t == SampledType::Float)
+      s += floatText(bitsToFloat(got[i]));
+    else if (t == SampledType::Sint)
+      s += std::to_string(int32_t(got[i]));
+    else
+      s += std::to_string(got[i]);
+    s += " [" + hex(got[i]) + "]";
+  }
+  return s + ")";
+}
+
+}  // namespace vktexel::model

@@ -1,0 +1,75 @@
+// What the CPU model says a probe may return, and the comparison of a raw GPU result with it.
+// Results travel as four 32-bit words (float results as their bits), so every rule here is
+// stated on bits: exact where the spec is exact, a range where it allows a tolerance, a set
+// where it allows several values.
+#pragma once
+
+#include "model/codec.h"
+#include "model/formats.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vktexel::model {
+
+using RawResult = std::array<uint32_t, 4>;
+
+struct ComponentCheck {
+  enum class Kind : uint8_t {
+    Bits,              // integer results, and bit-exact paths
+    FloatRange,        // lo <= value <= hi, compared as floats (+0 == -0); lo == hi for exact
+    FloatRangeOrZero,  // as FloatRange, or +-0: binary32 denormals may be flushed (SEMANTICS §4.1)
+    AnyNaN,            // any NaN: payloads are not preserved by fetch
+    Any,               // the spec leaves this component free
+  };
+  Kind kind = Kind::Any;
+  uint32_t bits = 0;
+  float lo = 0, hi = 0;
+
+  static ComponentCheck exactBits(uint32_t bits);
+  static ComponentCheck exactFloat(float value);
+  static ComponentCheck floatRange(float lo, float hi);
+  bool accepts(uint32_t got) const;
+  std::string describe() const;
+};
+
+struct VecCheck {
+  std::array<ComponentCheck, 4> c;
+  bool accepts(const RawResult& got) const;
+  std::string describe() const;
+};
+
+struct Expectation {
+  enum class Kind : uint8_t {
+    Checked,    // the result must satisfy one of `anyOf`
+    Unchecked,  // the spec leaves the value undefined: run it, never compare it
+    DontRun,    // issuing the access is invalid without robustness: the probe must not be issued
+  };
+  Kind kind = Kind::Checked;
+  SampledType type = SampledType::Float;  // how to print raw results
+  std::vector<VecCheck> anyOf;
+  std::string rule;  // the spec rule that produced it, for failure messages
+
+  static Expectation unchecked(SampledType t, std::string rule);
+  static Expectation dontRun(SampledType t, std::string rule);
+  bool accepts(const RawResult& got) const;
+  std::string describe() const;
+};
+
+// The precision rule for a value converted from a stored component:
+// - integers, float formats, shared-exponent and 10/11-bit floats: exact (NaN: any NaN;
+//   binary32 denormals: exact or +-0);
+// - UNORM/SNORM: exact when binary32 holds the value (0, +-1, ...), otherwise the correctly
+//   rounded binary32 value or either neighbour (1 ULP), the project's reading of the spec's
+//   conversion precision; a 2-ULP error fails;
+// - sRGB: any value that re-encodes to the stored 8-bit code (half a code on the sRGB side);
+//   0 and 255 exact. The spec gives sRGB no bound of its own (SEMANTICS §4.1).
+ComponentCheck checkFor(const Scalar& s);
+VecCheck checkFor(const Rgba& rgba);
+
+// Printing a raw result as the sampled type sees it.
+std::string describeRaw(const RawResult& got, SampledType t);
+
+}  // namespace vktexel::model

@@ -1,0 +1,208 @@
+#include "model/fetch.h"
+
+namespace vktexel::model {
+namespace {
+
+Scalar constantOf(SampledType t, uint32_t v) {
+  if (t == SampledType::Float) return Scalar::floating(double(v), NumClass::Sfloat, false);
+  return Scalar::integer(v, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
+}
+
+Rgba constantRgba(SampledType t, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
+  return Rgba{{constantOf(t, r), constantOf(t, g), constantOf(t, b), constantOf(t, a)}};
+}
+
+Expectation exactly(const Rgba& rgba, SampledType t, std::string rule) {
+  Expectation e;
+  e.type = t;
+  e.anyOf.push_back(checkFor(rgba));
+  e.rule = std::move(rule);
+  return e;
+}
+
+// Out-of-bounds result by tier (SEMANTICS §3.1). Replacement happens before the view swizzle.
+Expectation outOfBounds(const FormatInfo& f, const ViewSpec& view, FetchClass cls, Tier tier,
+                        const ModelFaults& faults) {
+  const SampledType t = f.sampledType();
+  const bool level = cls == FetchClass::LevelOOB;
+  switch (tier) {
+    case Tier::None:
+      return Expectation::dontRun(
+          t, "out-of-bounds fetch without robustImageAccess is undefined (SEMANTICS §3.1)");
+    case Tier::RIA: {
+      if (level)
+        return Expectation::unchecked(t, "LD-04: level out of range is undefined under robustImageAccess");
+      Expectation e;
+      e.type = t;
+      e.rule = "robustImageAccess: R,G,B = 0, A = 0 or one";
+      e.anyOf.push_back(checkFor(applySwizzle(view.swizzle, constantRgba(t, 0, 0, 0, 0), t)));
+      e.anyOf.push_back(checkFor(applySwizzle(view.swizzle, constantRgba(t, 0, 0, 0, 1), t)));
+      return e;
+    }
+    case Tier::RIA2: {
+      Rgba zero = zeroTexelRgba(f);
+      if (faults.oobAlphaZero && !f.hasChannel(Channel::A)) zero.c[3] = constantOf(t, 0);
+      return exactly(applySwizzle(view.swizzle, zero, t), t,
+                     "robustImageAccess2: zero in the format's components, missing G,B -> 0, A -> one");
+    }
+  }
+  return Expectation{};
+}
+
+}  // namespace
+
+const char* toString(Tier t) {
+  switch (t) {
+    case Tier::None:
+      return "none";
+    case Tier::RIA:
+      return "ria";
+    case Tier::RIA2:
+      return "ria2";
+  }
+  return "?";
+}
+
+const char* featureName(Tier t) {
+  switch (t) {
+    case Tier::None:
+      return "(none)";
+    case Tier::RIA:
+      return "robustImageAccess";
+    case Tier::RIA2:
+      return "robustImageAccess2";
+  }
+  return "?";
+}
+
+bool isArrayed(ViewType v) {
+  return v == ViewType::D1Array || v == ViewType::D2Array;
+}
+
+int spatialDims(ViewType v) {
+  switch (v) {
+    case ViewType::D1:
+    case ViewType::D1Array:
+      return 1;
+    case ViewType::D2:
+    case ViewType::D2Array:
+      return 2;
+    case ViewType::D3:
+      return 3;
+  }
+  return 0;
+}
+
+const char* toString(ViewType v) {
+  switch (v) {
+    case ViewType::D1:
+      return "1d";
+    case ViewType::D1Array:
+      return "1d_array";
+    case ViewType::D2:
+      return "2d";
+    case ViewType::D2Array:
+      return "2d_array";
+    case ViewType::D3:
+      return "3d";
+  }
+  return "?";
+}
+
+const char* toString(FetchClass c) {
+  switch (c) {
+    case FetchClass::InBounds:
+      return "in-bounds";
+    case FetchClass::CoordOOB:
+      return "coordinate out of bounds";
+    case FetchClass::LevelOOB:
+      return "level out of range";
+  }
+  return "?";
+}
+
+std::string ViewSpec::key() const {
+  std::string s = std::string(toString(type)) + "/l" + std::to_string(baseLevel) + "+" +
+                  std::to_string(levelCount) + "/a" + std::to_string(baseLayer) + "+" +
+                  std::to_string(layerCount) + "/s";
+  for (Swizzle c : swizzle) s += char('0' + int(c));
+  return s;
+}
+
+std::string TexelAddress::describe() const {
+  return "(x=" + std::to_string(x) + ", y=" + std::to_string(y) + ", z=" + std::to_string(z) +
+         ", layer=" + std::to_string(layer) + ", level=" + std::to_string(level) + ")";
+}
+
+Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, SampledType t) {
+  Rgba out;
+  for (int i = 0; i < 4; ++i) {
+    switch (swizzle[i]) {
+      case Swizzle::Identity:
+        out.c[i] = rgba.c[i];
+        break;
+      case Swizzle::Zero:
+        out.c[i] = constantOf(t, 0);
+        break;
+      case Swizzle::One:
+        out.c[i] = constantOf(t, 1);
+        break;
+      case Swizzle::R:
+        out.c[i] = rgba.c[0];
+        break;
+      case Swizzle::G:
+        out.c[i] = rgba.c[1];
+        break;
+      case Swizzle::B:
+        out.c[i] = rgba.c[2];
+        break;
+      case Swizzle::A:
+        out.c[i] = rgba.c[3];
+        break;
+    }
+  }
+  return out;
+}
+
+Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a) {
+  const FormatInfo& f = image.format();
+  return applySwizzle(view.swizzle, convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z)),
+                      f.sampledType());
+}
+
+FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
+                             const ModelFaults& faults) {
+  const FormatInfo& f = image.format();
+  FetchExpectation r;
+  // Level validation comes first: lod is relative to the view's base level (SEMANTICS §2).
+  if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount) {
+    r.cls = FetchClass::LevelOOB;
+    r.expect = outOfBounds(f, view, r.cls, tier, faults);
+    return r;
+  }
+  const uint32_t level = view.baseLevel + uint32_t(q.lod);
+  // The offset applies at the accessed level, on spatial axes only (LD-10, LD-11).
+  const Extent e = image.extent(level);
+  const int dims = spatialDims(view.type);
+  const int64_t size[3] = {e.width, e.height, e.depth};
+  int64_t pos[3] = {0, 0, 0};
+  bool inside = true;
+  for (int axis = 0; axis < dims; ++axis) {
+    pos[axis] = int64_t(q.coord[axis]) + (faults.ignoreOffset ? 0 : q.offset[axis]);
+    inside = inside && pos[axis] >= 0 && pos[axis] < size[axis];
+  }
+  const bool layered = isArrayed(view.type);
+  if (layered) inside = inside && q.layer >= 0 && uint32_t(q.layer) < view.layerCount;
+  if (!inside) {
+    r.cls = FetchClass::CoordOOB;
+    r.expect = outOfBounds(f, view, r.cls, tier, faults);
+    return r;
+  }
+  r.cls = FetchClass::InBounds;
+  r.address = TexelAddress{level, view.baseLayer + (layered ? uint32_t(q.layer) : 0u), uint32_t(pos[0]),
+                           uint32_t(pos[1]), uint32_t(pos[2])};
+  r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), "texel " + r.address.describe());
+  return r;
+}
+
+}  // namespace vktexel::model

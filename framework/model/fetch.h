@@ -1,0 +1,77 @@
+// OpImageFetch semantics (SEMANTICS §2, §3, §4): the CPU oracle for D3D `ld` and PTX integer `tex`.
+#pragma once
+
+#include "model/expectation.h"
+#include "model/image.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace vktexel::model {
+
+// The robustness features enabled on the device that runs a probe (SEMANTICS §3.1).
+enum class Tier : uint8_t {
+  None,  // no robustImageAccess: out-of-bounds fetches must not be issued
+  RIA,   // robustImageAccess: coordinate OOB gives (0,0,0,0) or (0,0,0,one); level OOB undefined
+  RIA2,  // robustImageAccess2: zero in present components, missing G,B -> 0, A -> one
+};
+const char* toString(Tier t);     // "none", "ria", "ria2": the case-name suffix
+const char* featureName(Tier t);  // the Vulkan feature that provides the tier
+
+enum class ViewType : uint8_t { D1, D1Array, D2, D2Array, D3 };
+bool isArrayed(ViewType v);
+int spatialDims(ViewType v);  // components of ConstOffset
+const char* toString(ViewType v);
+
+enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
+
+struct ViewSpec {
+  ViewType type = ViewType::D2;
+  uint32_t baseLevel = 0, levelCount = 1;
+  uint32_t baseLayer = 0, layerCount = 1;
+  std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};
+
+  std::string key() const;
+};
+
+// One texelFetch: coordinates x, y, z and the array layer (each only where the view has it),
+// an integer Lod and a ConstOffset on the spatial axes.
+struct FetchQuery {
+  std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
+  int32_t layer = 0;
+  int32_t lod = 0;
+  std::array<int32_t, 3> offset{0, 0, 0};
+  bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
+};
+
+enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB };
+const char* toString(FetchClass c);
+
+// The texel an in-bounds fetch reads, in image terms.
+struct TexelAddress {
+  uint32_t level = 0, layer = 0, x = 0, y = 0, z = 0;
+  std::string describe() const;
+};
+
+// Deliberately wrong rules, used only to prove that the suite catches a wrong model.
+struct ModelFaults {
+  bool oobAlphaZero = false;  // RIA2 OOB gives alpha 0 for formats without alpha
+  bool ignoreOffset = false;  // ConstOffset not applied
+};
+
+struct FetchExpectation {
+  FetchClass cls = FetchClass::InBounds;
+  TexelAddress address;  // valid for InBounds
+  Expectation expect;
+};
+
+FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
+                             const ModelFaults& faults = {});
+
+// The RGBA value of a texel after Conversion to RGBA and the view swizzle (no tolerance applied).
+Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a);
+
+Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, SampledType t);
+
+}  // namespace vktexel::model

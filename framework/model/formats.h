@@ -1,0 +1,66 @@
+// The one format table of vktexel. Every other part of the suite reads a format's layout and
+// numeric class from here instead of switching on VkFormat values.
+#pragma once
+
+#include <vulkan/vulkan_core.h>  // enum values only: the model makes no Vulkan calls
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vktexel::model {
+
+// How one stored component turns into a number (Vulkan "Format Conversion").
+enum class NumClass : uint8_t {
+  Unorm,      // c / (2^b - 1)
+  Snorm,      // max(c / (2^(b-1) - 1), -1)
+  Uint,       // zero-extended integer
+  Sint,       // sign-extended integer
+  Sfloat,     // IEEE binary16/binary32
+  Ufloat,     // unsigned 10/11-bit floats (5-bit exponent)
+  Srgb,       // sRGB-encoded 8-bit, decoded to linear
+  SharedExp,  // E5B9G9R9: 9-bit mantissas sharing one exponent
+};
+
+// The channel a stored component feeds in "Conversion to RGBA".
+enum class Channel : uint8_t { R, G, B, A, D, S };
+
+// What the shader's sampled type must be (SEMANTICS §1 "Signedness").
+enum class SampledType : uint8_t { Float, Sint, Uint };
+
+struct ComponentLayout {
+  Channel channel;
+  NumClass cls;
+  uint8_t bitOffset;  // from bit 0 of the little-endian texel
+  uint8_t bits;
+};
+
+struct FormatInfo {
+  VkFormat vk;
+  const char* name;  // lowercase Vulkan name without VK_FORMAT_, e.g. "r8g8b8a8_unorm"
+  uint8_t texelBytes;
+  uint8_t componentCount;
+  ComponentLayout components[4];
+  uint8_t sharedExpOffset;  // SharedExp only: bit offset of the 5-bit exponent
+  bool mandatorySampled;    // SEMANTICS §4.2: SAMPLED_IMAGE support is required by the spec
+
+  SampledType sampledType() const;
+  bool hasChannel(Channel c) const;
+  bool isPacked() const;  // a *_PACKnn format: components named from the most significant bit
+  bool isDepthStencil() const;
+};
+
+// Every format the model knows, in table order.
+const std::vector<FormatInfo>& allFormats();
+
+// Lookup by VkFormat or by name. Returns nullptr when unknown.
+const FormatInfo* findFormat(VkFormat vk);
+const FormatInfo* findFormat(const std::string& name);
+
+// Lookup that throws std::invalid_argument for formats outside the table.
+const FormatInfo& formatInfo(VkFormat vk);
+
+const char* toString(NumClass c);
+const char* toString(SampledType t);
+
+}  // namespace vktexel::model

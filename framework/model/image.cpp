@@ -1,0 +1,112 @@
+#include "model/image.h"
+
+#include "model/codec.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace vktexel::model {
+namespace {
+
+uint64_t mix(uint64_t h) {  // splitmix64 finaliser: a bijective scramble of 64 bits
+  h += 0x9e3779b97f4a7c15ull;
+  h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9ull;
+  h = (h ^ (h >> 27)) * 0x94d049bb133111ebull;
+  return h ^ (h >> 31);
+}
+
+// Keeps a float code away from the encodings whose fetch result is not exact (SEMANTICS §4.1).
+uint32_t ordinaryFloat(const ComponentLayout& c, uint32_t code) {
+  if (c.cls == NumClass::Sfloat && c.bits == 32) {
+    const uint32_t exponent = (code >> 23) & 0xffu;
+    const uint32_t tamed = 112u + exponent % 32u;  // 2^-15 .. 2^16: never denormal, Inf or NaN
+    return (code & 0x807fffffu) | (tamed << 23);
+  }
+  const int mantissaBits = c.cls == NumClass::Sfloat ? c.bits - 6 : c.bits - 5;
+  const uint32_t exponent = (code >> mantissaBits) & 31u;
+  if (exponent != 31u) return code;  // small-float denormals widen exactly to binary32 normals
+  const uint32_t tamed = code % 31u;
+  return (code & ~(31u << mantissaBits)) | (tamed << mantissaBits);
+}
+
+}  // namespace
+
+bool ImageSpec::operator==(const ImageSpec& o) const {
+  return key() == o.key();
+}
+
+std::string ImageSpec::key() const {
+  return std::string(formatInfo(format).name) + "/" + std::to_string(int(dim)) + "/" + std::to_string(width) +
+         "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
+         std::to_string(layers) + "/f" + std::to_string(int(fill)) + "/s" + std::to_string(seed);
+}
+
+uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {
+  uint32_t m = std::max({width, height, depth}), levels = 1;
+  while (m > 1) {
+    m >>= 1;
+    ++levels;
+  }
+  return levels;
+}
+
+Extent levelExtent(const ImageSpec& spec, uint32_t level) {
+  auto at = [level](uint32_t v) { return std::max<uint32_t>(1u, v >> level); };
+  return Extent{at(spec.width), at(spec.height), at(spec.depth)};
+}
+
+uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,
+                      uint32_t y, uint32_t z, int k) {
+  uint64_t h = mix(seed);
+  for (uint64_t v : {uint64_t(level), uint64_t(layer), uint64_t(z), uint64_t(y), uint64_t(x), uint64_t(k)})
+    h = mix(h ^ v);
+  const uint32_t mask = c.bits == 32 ? 0xffffffffu : ((1u << c.bits) - 1u);
+  const uint32_t code = uint32_t(h) & mask;
+  const bool isFloat = c.cls == NumClass::Sfloat || c.cls == NumClass::Ufloat;
+  return isFloat ? ordinaryFloat(c, code) : code;
+}
+
+HostImage::HostImage(const ImageSpec& spec) : spec_(spec), format_(&formatInfo(spec.format)) {
+  if (spec.levels == 0 || spec.levels > fullMipLevels(spec.width, spec.height, spec.depth))
+    throw std::invalid_argument("image " + spec.key() + ": level count outside the mip chain");
+  for (uint32_t level = 0; level < spec.levels; ++level) {
+    const Extent e = extent(level);
+    levels_.emplace_back(size_t(e.width) * e.height * e.depth * spec.layers * format_->texelBytes,
+                         uint8_t(0));
+  }
+  fill();
+}
+
+size_t HostImage::offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const {
+  const Extent e = extent(level);
+  return (((size_t(layer) * e.depth + z) * e.height + y) * e.width + x) * format_->texelBytes;
+}
+
+const uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const {
+  return levels_[level].data() + offset(level, layer, x, y, z);
+}
+
+uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) {
+  return levels_[level].data() + offset(level, layer, x, y, z);
+}
+
+void HostImage::fill() {
+  const FormatInfo& f = *format_;
+  for (uint32_t level = 0; level < spec_.levels; ++level) {
+    const Extent e = extent(level);
+    for (uint32_t layer = 0; layer < spec_.layers; ++layer)
+      for (uint32_t z = 0; z < e.depth; ++z)
+        for (uint32_t y = 0; y < e.height; ++y)
+          for (uint32_t x = 0; x < e.width; ++x) {
+            uint8_t* t = texel(level, layer, x, y, z);
+            for (int k = 0; k < f.componentCount; ++k)
+              writeCode(f, t, k, ordinaryCode(f.components[k], spec_.seed, level, layer, x, y, z, k));
+            if (f.components[0].cls == NumClass::SharedExp) {
+              const ComponentLayout exponentField{Channel::A, NumClass::Uint, f.sharedExpOffset, 5};
+              writeSharedExponent(f, t, ordinaryCode(exponentField, spec_.seed, level, layer, x, y, z, 3));
+            }
+          }
+  }
+}
+
+}  // namespace vktexel::model

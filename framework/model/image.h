@@ -1,0 +1,67 @@
+// Host-side images: the texel bytes that get uploaded and that the model reads.
+#pragma once
+
+#include "model/formats.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vktexel::model {
+
+enum class ImageDim : uint8_t { D1, D2, D3 };
+
+// How texels are filled. Ordinary avoids NaN, infinity and binary32 denormals so that exact
+// comparison applies; each texel is derived from its address, so a wrong texel names itself.
+enum class FillPattern : uint8_t { Ordinary };
+
+struct ImageSpec {
+  VkFormat format = VK_FORMAT_UNDEFINED;
+  ImageDim dim = ImageDim::D2;
+  uint32_t width = 1, height = 1, depth = 1;
+  uint32_t levels = 1;
+  uint32_t layers = 1;
+  FillPattern fill = FillPattern::Ordinary;
+  uint32_t seed = 1;
+
+  bool operator==(const ImageSpec& o) const;
+  std::string key() const;  // stable text key: equal specs share one upload
+};
+
+struct Extent {
+  uint32_t width, height, depth;
+};
+
+// floor(log2(max(w,h,d))) + 1: the complete mip chain (SEMANTICS §7, P-04).
+uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth);
+// max(1, x >> level) per axis (P-05).
+Extent levelExtent(const ImageSpec& spec, uint32_t level);
+
+class HostImage {
+ public:
+  explicit HostImage(const ImageSpec& spec);
+
+  const ImageSpec& spec() const { return spec_; }
+  const FormatInfo& format() const { return *format_; }
+  Extent extent(uint32_t level) const { return levelExtent(spec_, level); }
+
+  // Bytes of one level, all layers: layer-major, then z, y, x (the buffer-copy layout).
+  const std::vector<uint8_t>& levelBytes(uint32_t level) const { return levels_[level]; }
+  const uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const;
+  uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z);
+
+ private:
+  size_t offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const;
+  void fill();
+
+  ImageSpec spec_;
+  const FormatInfo* format_;
+  std::vector<std::vector<uint8_t>> levels_;
+};
+
+// The raw code an Ordinary fill gives component k of the texel at an address; exposed for tests.
+uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,
+                      uint32_t y, uint32_t z, int k);
+
+}  // namespace vktexel::model

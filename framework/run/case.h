@@ -1,0 +1,32 @@
+// A case is data: one description from which the uploaded texels, the shader and the expected
+// values are all derived (DESIGN.md "The one idea"). Case files build these; nothing else does.
+#pragma once
+
+#include "model/fetch.h"
+#include "model/image.h"
+#include "model/operation.h"
+
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+struct Probe {
+  model::FetchQuery query;
+  std::string label;  // what the probe aims at, e.g. "x = width" or "texel (3,0)"
+};
+
+struct CaseSpec {
+  std::string name;  // dotted, lowercase, stable: family.view.format.size.aspect[.tier]
+  std::string description;
+  std::vector<std::string> clauses;  // SEMANTICS.md clause IDs, e.g. "LD-04"
+  model::Operation op = model::Operation::Fetch;
+  model::ImageSpec image;
+  model::ViewSpec view;
+  // The robustness the case needs. None: every probe is in bounds and runs on the default
+  // device; RIA / RIA2: runs on a device with exactly that tier enabled.
+  model::Tier tier = model::Tier::None;
+  std::vector<Probe> probes;
+};
+
+}  // namespace vktexel

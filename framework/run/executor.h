@@ -1,0 +1,48 @@
+// Runs batches on one logical device: one pipeline per shader key (kept across batches), one
+// command buffer and one submission per batch, every probe compared with the CPU model.
+#pragma once
+
+#include "model/fetch.h"
+#include "run/planner.h"
+#include "run/verdict.h"
+#include "shadergen/compiler.h"
+#include "vk/compute.h"
+#include "vk/device.h"
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+struct ExecutorOptions {
+  uint64_t timeoutMs = 20000;  // per submission
+  model::ModelFaults faults;   // deliberately wrong model rules (self-test only)
+  size_t failuresShown = 4;    // probe failures kept per case
+};
+
+class DeviceRunner {
+ public:
+  DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier, shadergen::ShaderCache& shaders);
+  ~DeviceRunner();
+  DeviceRunner(const DeviceRunner&) = delete;
+  DeviceRunner& operator=(const DeviceRunner&) = delete;
+
+  const vk::Device& device() const { return *device_; }
+  // Results in the order of batch.cases.
+  std::vector<CaseResult> run(const Batch& batch, const ExecutorOptions& options);
+  bool lost() const { return lost_; }  // after a timeout or device loss: make a new runner
+  size_t pipelineCount() const { return pipelines_.size(); }
+
+ private:
+  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key);
+
+  std::unique_ptr<vk::Device> device_;
+  shadergen::ShaderCache& shaders_;
+  VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
+  std::map<std::string, std::unique_ptr<vk::ComputePipeline>> pipelines_;
+  bool lost_ = false;
+};
+
+}  // namespace vktexel

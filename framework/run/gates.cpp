@@ -1,0 +1,50 @@
+#include "run/gates.h"
+
+#include "vk/model_mapping.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace vktexel {
+namespace {
+
+std::string vkFormatName(VkFormat f) {
+  std::string s = model::formatInfo(f).name;
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+  return "VK_FORMAT_" + s;
+}
+
+std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
+  const VkPhysicalDeviceLimits& limits = device.limits();
+  for (const Probe& p : c.probes) {
+    if (!p.query.constOffset) continue;
+    for (int32_t o : p.query.offset) {
+      if (o < limits.minTexelOffset)
+        return "minTexelOffset <= " + std::to_string(o) +
+               " (device: " + std::to_string(limits.minTexelOffset) + ")";
+      if (o > int64_t(limits.maxTexelOffset))
+        return "maxTexelOffset >= " + std::to_string(o) +
+               " (device: " + std::to_string(limits.maxTexelOffset) + ")";
+    }
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string missingGate(const vk::Device& device, const CaseSpec& c) {
+  if (!(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+    return "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT for " + vkFormatName(c.image.format);
+  const VkImageCreateInfo info = vk::imageCreateInfo(c.image);
+  VkImageFormatProperties props{};
+  if (vkGetPhysicalDeviceImageFormatProperties(device.physical(), info.format, info.imageType, info.tiling,
+                                               info.usage, info.flags, &props) != VK_SUCCESS)
+    return "optimal-tiling sampled image of " + vkFormatName(c.image.format);
+  if (info.extent.width > props.maxExtent.width || info.extent.height > props.maxExtent.height ||
+      info.extent.depth > props.maxExtent.depth || info.mipLevels > props.maxMipLevels ||
+      info.arrayLayers > props.maxArrayLayers)
+    return "image extent, levels or layers of " + c.image.key() + " within the device's image format limits";
+  return offsetGate(device, c);
+}
+
+}  // namespace vktexel

@@ -1,0 +1,65 @@
+#include "run/planner.h"
+
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace vktexel {
+namespace {
+
+size_t imageBytes(const model::ImageSpec& spec) {
+  size_t bytes = 0;
+  for (uint32_t level = 0; level < spec.levels; ++level) {
+    const model::Extent e = model::levelExtent(spec, level);
+    bytes += size_t(e.width) * e.height * e.depth * spec.layers * model::formatInfo(spec.format).texelBytes;
+  }
+  return bytes;
+}
+
+}  // namespace
+
+bool BatchKey::operator<(const BatchKey& o) const {
+  return std::tie(tier, op, view, type) < std::tie(o.tier, o.op, o.view, o.type);
+}
+
+std::string BatchKey::text() const {
+  return std::string(model::toString(op)) + "." + model::toString(view) + "." + model::toString(type) + "@" +
+         (tier == model::Tier::None ? "default" : model::toString(tier));
+}
+
+BatchKey batchKeyOf(const CaseSpec& c) {
+  return BatchKey{c.tier, c.op, c.view.type, model::formatInfo(c.image.format).sampledType()};
+}
+
+std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
+  std::map<BatchKey, std::vector<const CaseSpec*>> groups;
+  for (const CaseSpec* c : cases) groups[batchKeyOf(*c)].push_back(c);
+
+  std::vector<Batch> batches;
+  for (auto& [key, members] : groups) {
+    Batch current{key, {}};
+    std::set<std::string> views, images;
+    size_t bytes = 0;
+    for (const CaseSpec* c : members) {
+      const std::string imageKey = c->image.key();
+      const std::string viewKey = imageKey + "|" + c->view.key();
+      const bool newView = !views.count(viewKey);
+      const size_t newBytes = images.count(imageKey) ? 0 : imageBytes(c->image);
+      if (!current.cases.empty() &&
+          ((newView && views.size() >= limits.maxViews) || bytes + newBytes > limits.maxImageBytes)) {
+        batches.push_back(std::move(current));
+        current = Batch{key, {}};
+        views.clear();
+        images.clear();
+        bytes = 0;
+      }
+      views.insert(viewKey);
+      if (images.insert(imageKey).second) bytes += imageBytes(c->image);
+      current.cases.push_back(c);
+    }
+    if (!current.cases.empty()) batches.push_back(std::move(current));
+  }
+  return batches;
+}
+
+}  // namespace vktexel

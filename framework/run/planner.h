@@ -1,0 +1,38 @@
+// Bins cases into batches: one pipeline and one submission per batch. Cases share a batch when
+// they need the same device tier and the same shader shape (operation, view type, sampled
+// type); the batch's ConstOffsets are the union of its cases', so the format, size and
+// coordinates never split a batch.
+#pragma once
+
+#include "run/case.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+struct BatchKey {
+  model::Tier tier = model::Tier::None;  // None: the default device
+  model::Operation op = model::Operation::Fetch;
+  model::ViewType view = model::ViewType::D2;
+  model::SampledType type = model::SampledType::Float;
+  bool operator<(const BatchKey& o) const;
+  std::string text() const;
+};
+
+BatchKey batchKeyOf(const CaseSpec& c);
+
+struct Batch {
+  BatchKey key;
+  std::vector<const CaseSpec*> cases;
+};
+
+struct PlanLimits {
+  size_t maxViews = 512;                     // descriptor sets per submission
+  size_t maxImageBytes = size_t(256) << 20;  // texel bytes uploaded per submission
+};
+
+std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits = {});
+
+}  // namespace vktexel

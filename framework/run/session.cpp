@@ -1,0 +1,80 @@
+#include "run/session.h"
+
+#include <algorithm>
+
+namespace vktexel {
+
+std::string describeRobustness(const vk::RobustnessSupport& r) {
+  std::string s;
+  auto add = [&s](bool on, const char* name) {
+    if (on) s += (s.empty() ? "" : " + ") + std::string(name);
+  };
+  add(r.robustImageAccess, "robustImageAccess");
+  add(r.robustImageAccess2, "robustImageAccess2");
+  add(r.nullDescriptor, "nullDescriptor");
+  add(r.robustBufferAccess2, "robustBufferAccess2");
+  if (s.empty()) s = "no robustness features";
+  return s + " (tier " + model::toString(r.best()) + ")";
+}
+
+Session::Session(const SessionOptions& options) : options_(options) {
+  instance_ = std::make_unique<vk::Instance>(options.validation);
+  physical_ = &instance_->choose(options.device);
+  robustness_ = vk::queryRobustness(*physical_);
+}
+
+Session::~Session() {
+  runners_.clear();
+}
+
+DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
+  auto& runner = runners_[tier];
+  if (runner && runner->lost()) runner.reset();  // a hang or device loss poisons only its own device
+  if (!runner) {
+    try {
+      runner = std::make_unique<DeviceRunner>(*physical_, tier, shaders_);
+    } catch (const std::exception& e) {
+      *error = e.what();
+      return nullptr;
+    }
+  }
+  return runner.get();
+}
+
+std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
+                                     const std::function<void(const CaseResult&)>& onResult) {
+  std::map<const CaseSpec*, size_t> position;
+  for (size_t i = 0; i < cases.size(); ++i) position[cases[i]] = i;
+  std::vector<CaseResult> results(cases.size());
+
+  for (const Batch& batch : planBatches(cases)) {
+    ++stats_.batches;
+    const model::Tier tier = batch.key.tier == model::Tier::None ? defaultTier() : batch.key.tier;
+    std::vector<CaseResult> batchResults;
+    std::string error;
+    DeviceRunner* runner = robustness_.supports(tier) ? runnerFor(tier, &error) : nullptr;
+    if (runner) {
+      batchResults = runner->run(batch, options_.executor);
+    } else {
+      for (const CaseSpec* c : batch.cases) {
+        CaseResult r;
+        r.name = c->name;
+        r.probes = c->probes.size();
+        r.outcome = error.empty() ? Outcome::NotSupported : Outcome::InternalError;
+        r.message = error.empty() ? model::featureName(tier) : "device creation failed: " + error;
+        batchResults.push_back(r);
+      }
+    }
+    for (size_t i = 0; i < batch.cases.size(); ++i) {
+      results[position[batch.cases[i]]] = batchResults[i];
+      if (onResult) onResult(batchResults[i]);
+    }
+  }
+  stats_.shaders = shaders_.size();
+  stats_.pipelines = 0;
+  for (const auto& [tier, runner] : runners_)
+    if (runner) stats_.pipelines += runner->pipelineCount();
+  return results;
+}
+
+}  // namespace vktexel

@@ -1,0 +1,63 @@
+// One run of the suite on one physical device: the instance, a device per robustness tier
+// (created when first needed), the shader cache, and the batches in order.
+#pragma once
+
+#include "run/executor.h"
+#include "run/planner.h"
+#include "run/verdict.h"
+#include "shadergen/compiler.h"
+#include "vk/device.h"
+#include "vk/instance.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+struct SessionOptions {
+  std::string device;  // --device INDEX | NAME-SUBSTRING
+  bool validation = false;
+  ExecutorOptions executor;
+};
+
+struct SessionStats {
+  size_t batches = 0;
+  size_t pipelines = 0;
+  size_t shaders = 0;
+};
+
+class Session {
+ public:
+  explicit Session(const SessionOptions& options);  // throws std::runtime_error / invalid_argument
+  ~Session();
+
+  const vk::PhysicalDeviceInfo& physical() const { return *physical_; }
+  const vk::RobustnessSupport& robustness() const { return robustness_; }
+  // The tier of the default device: every robustness feature the device has (issue: "active tier").
+  model::Tier defaultTier() const { return robustness_.best(); }
+  uint64_t validationMessages() const { return instance_->validationMessages(); }
+  const SessionStats& stats() const { return stats_; }
+
+  // Runs the cases; results come back in the order given. `onResult` sees each as it completes.
+  std::vector<CaseResult> run(const std::vector<const CaseSpec*>& cases,
+                              const std::function<void(const CaseResult&)>& onResult);
+
+ private:
+  DeviceRunner* runnerFor(model::Tier tier, std::string* error);
+
+  SessionOptions options_;
+  std::unique_ptr<vk::Instance> instance_;
+  const vk::PhysicalDeviceInfo* physical_ = nullptr;
+  vk::RobustnessSupport robustness_;
+  shadergen::ShaderCache shaders_;
+  std::map<model::Tier, std::unique_ptr<DeviceRunner>> runners_;
+  SessionStats stats_;
+};
+
+// One-line description of a device's robustness, e.g. "robustImageAccess2 + nullDescriptor (tier ria2)".
+std::string describeRobustness(const vk::RobustnessSupport& r);
+
+}  // namespace vktexel

@@ -1,0 +1,93 @@
+#include "shadergen/compiler.h"
+
+#include "shadergen/glsl_generator.h"
+
+#include <glslang/Public/ResourceLimits.h>
+#include <glslang/Public/ShaderLang.h>
+#include <glslang/SPIRV/GlslangToSpv.h>
+#include <spirv-tools/libspirv.hpp>
+
+namespace vktexel::shadergen {
+namespace {
+
+constexpr spv_target_env kTargetEnv = SPV_ENV_VULKAN_1_1;
+
+struct GlslangProcess {
+  GlslangProcess() { glslang::InitializeProcess(); }
+  ~GlslangProcess() { glslang::FinalizeProcess(); }
+};
+
+void ensureGlslang() {
+  static GlslangProcess process;
+}
+
+}  // namespace
+
+std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
+  ensureGlslang();
+  glslang::TShader shader(EShLangCompute);
+  const char* text = glsl.c_str();
+  shader.setStrings(&text, 1);
+  shader.setEnvInput(glslang::EShSourceGlsl, EShLangCompute, glslang::EShClientVulkan, 100);
+  shader.setEnvClient(glslang::EShClientVulkan, glslang::EShTargetVulkan_1_1);
+  shader.setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_3);
+  const EShMessages messages = EShMessages(EShMsgSpvRules | EShMsgVulkanRules);
+  if (!shader.parse(GetDefaultResources(), 450, false, messages))
+    throw ShaderError(std::string("GLSL compile failed:\n") + shader.getInfoLog() + "\n--- source ---\n" +
+                      glsl);
+  glslang::TProgram program;
+  program.addShader(&shader);
+  if (!program.link(messages)) throw ShaderError(std::string("GLSL link failed:\n") + program.getInfoLog());
+  std::vector<uint32_t> spirv;
+  glslang::SpvOptions options;
+  options.validate = false;  // the SPIRV-Tools validator runs on every module below
+  glslang::GlslangToSpv(*program.getIntermediate(EShLangCompute), spirv, &options);
+  return spirv;
+}
+
+void validateSpirv(const std::vector<uint32_t>& spirv) {
+  spvtools::SpirvTools tools(kTargetEnv);
+  std::string log;
+  tools.SetMessageConsumer(
+      [&log](spv_message_level_t, const char*, const spv_position_t& pos, const char* msg) {
+        log += "word " + std::to_string(pos.index) + ": " + msg + "\n";
+      });
+  if (!tools.Validate(spirv)) throw ShaderError("spirv-val rejected a generated module:\n" + log);
+}
+
+std::string disassemble(const std::vector<uint32_t>& spirv) {
+  spvtools::SpirvTools tools(kTargetEnv);
+  std::string text;
+  if (!tools.Disassemble(spirv, &text,
+                         SPV_BINARY_TO_TEXT_OPTION_INDENT | SPV_BINARY_TO_TEXT_OPTION_FRIENDLY_NAMES))
+    return "(disassembly failed)";
+  return text;
+}
+
+std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
+  const std::string keyText = key.text();
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    auto it = modules_.find(keyText);
+    if (it != modules_.end()) return it->second;
+  }
+  auto module = std::make_shared<ShaderModule>();
+  module->keyText = keyText;
+  module->glsl = generateGlsl(key);
+  {
+    // glslang's front end keeps global state: one compilation at a time.
+    static std::mutex glslangMutex;
+    std::lock_guard<std::mutex> lock(glslangMutex);
+    module->spirv = compileComputeGlsl(module->glsl);
+  }
+  validateSpirv(module->spirv);
+  std::lock_guard<std::mutex> lock(mutex_);
+  return modules_.emplace(keyText, std::move(module)).first->second;
+}
+
+size_t ShaderCache::size() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return modules_.size();
+}
+
+}  // namespace vktexel::shadergen

@@ -1,0 +1,42 @@
+// GLSL -> SPIR-V with the glslang library in-process, every module checked by the SPIRV-Tools
+// validator, cached by ShaderKey text. Thread-safe.
+#pragma once
+
+#include "shadergen/shader_key.h"
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace vktexel::shadergen {
+
+struct ShaderModule {
+  std::string keyText;
+  std::string glsl;
+  std::vector<uint32_t> spirv;
+};
+
+// A shader that failed to compile or validate: an InternalError of the suite, never a driver bug.
+struct ShaderError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::vector<uint32_t> compileComputeGlsl(const std::string& glsl);  // throws ShaderError
+void validateSpirv(const std::vector<uint32_t>& spirv);             // throws ShaderError
+std::string disassemble(const std::vector<uint32_t>& spirv);
+
+class ShaderCache {
+ public:
+  std::shared_ptr<const ShaderModule> get(const ShaderKey& key);
+  size_t size() const;
+
+ private:
+  mutable std::mutex mutex_;
+  std::map<std::string, std::shared_ptr<const ShaderModule>> modules_;
+};
+
+}  // namespace vktexel::shadergen

@@ -1,0 +1,104 @@
+#include "shadergen/glsl_generator.h"
+
+#include "embedded_shaders.h"
+
+#include <stdexcept>
+
+namespace vktexel::shadergen {
+namespace {
+
+using model::SampledType;
+using model::ViewType;
+
+void replaceAll(std::string& text, const std::string& marker, const std::string& value) {
+  size_t pos = 0;
+  bool found = false;
+  while ((pos = text.find(marker, pos)) != std::string::npos) {
+    text.replace(pos, marker.size(), value);
+    pos += value.size();
+    found = true;
+  }
+  if (!found) throw std::logic_error("shader template lacks marker " + marker);
+}
+
+const char* prefix(SampledType t) {
+  switch (t) {
+    case SampledType::Float:
+      return "";
+    case SampledType::Sint:
+      return "i";
+    case SampledType::Uint:
+      return "u";
+  }
+  return "";
+}
+
+std::string imageType(ViewType v) {
+  switch (v) {
+    case ViewType::D1:
+      return "texture1D";
+    case ViewType::D1Array:
+      return "texture1DArray";
+    case ViewType::D2:
+      return "texture2D";
+    case ViewType::D2Array:
+      return "texture2DArray";
+    case ViewType::D3:
+      return "texture3D";
+  }
+  return "";
+}
+
+// The probe's coordinate as the image type takes it: spatial axes, then the layer last (trap 8).
+std::string coordinate(ViewType v) {
+  switch (v) {
+    case ViewType::D1:
+      return "p.coord.x";
+    case ViewType::D1Array:
+      return "ivec2(p.coord.x, p.coord.w)";
+    case ViewType::D2:
+      return "p.coord.xy";
+    case ViewType::D2Array:
+      return "ivec3(p.coord.xy, p.coord.w)";
+    case ViewType::D3:
+      return "p.coord.xyz";
+  }
+  return "";
+}
+
+std::string offsetLiteral(ViewType v, const Offset& o) {
+  switch (model::spatialDims(v)) {
+    case 1:
+      return std::to_string(o[0]);
+    case 2:
+      return "ivec2(" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
+    default:
+      return "ivec3(" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ", " + std::to_string(o[2]) +
+             ")";
+  }
+}
+
+std::string fetchVariants(const ShaderKey& key) {
+  const std::string coord = coordinate(key.view);
+  std::string s = "    case 0: r = texelFetch(img, " + coord + ", p.lod); break;\n";
+  for (size_t k = 0; k < key.constOffsets.size(); ++k)
+    s += "    case " + std::to_string(k + 1) + ": r = texelFetchOffset(img, " + coord + ", p.lod, " +
+         offsetLiteral(key.view, key.constOffsets[k]) + "); break;\n";
+  return s;
+}
+
+}  // namespace
+
+std::string generateGlsl(const ShaderKey& key) {
+  const char* tmpl = templates::find("fetch.comp");
+  if (!tmpl) throw std::logic_error("shader template fetch.comp is not embedded");
+  std::string text = tmpl;
+  const std::string p = prefix(key.type);
+  replaceAll(text, "@IMAGE_TYPE@", p + imageType(key.view));
+  replaceAll(text, "@RESULT_TYPE@", p + "vec4");
+  replaceAll(text, "@VARIANTS@", fetchVariants(key));
+  replaceAll(text, "@TO_BITS@", key.type == SampledType::Float ? "floatBitsToUint(r)" : "uvec4(r)");
+  return text;
+}
+
+}  // namespace vktexel::shadergen

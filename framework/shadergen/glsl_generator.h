@@ -1,0 +1,12 @@
+// Fills the GLSL templates of shaders/ for a ShaderKey.
+#pragma once
+
+#include "shadergen/shader_key.h"
+
+#include <string>
+
+namespace vktexel::shadergen {
+
+std::string generateGlsl(const ShaderKey& key);
+
+}  // namespace vktexel::shadergen

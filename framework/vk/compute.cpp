@@ -1,0 +1,65 @@
+#include "vk/compute.h"
+#include "vk/structs.h"
+
+#include "vk/check.h"
+
+namespace vktexel::vk {
+namespace {
+
+VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescriptorType>& types) {
+  std::vector<VkDescriptorSetLayoutBinding> bindings;
+  for (uint32_t i = 0; i < types.size(); ++i)
+    bindings.push_back(VkDescriptorSetLayoutBinding{i, types[i], 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+  auto info =
+      makeStruct<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+  info.bindingCount = uint32_t(bindings.size());
+  info.pBindings = bindings.data();
+  VkDescriptorSetLayout layout = VK_NULL_HANDLE;
+  check(vkCreateDescriptorSetLayout(device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
+  return layout;
+}
+
+}  // namespace
+
+ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
+                                 VkPipelineCache cache)
+    : device_(device) {
+  const VkDevice d = device.handle();
+  setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
+  setLayouts_[1] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE});
+
+  const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
+  auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  layoutInfo.setLayoutCount = 2;
+  layoutInfo.pSetLayouts = setLayouts_;
+  layoutInfo.pushConstantRangeCount = 1;
+  layoutInfo.pPushConstantRanges = &range;
+  check(vkCreatePipelineLayout(d, &layoutInfo, nullptr, &layout_), "vkCreatePipelineLayout");
+
+  auto moduleInfo = makeStruct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+  moduleInfo.codeSize = spirv.size() * sizeof(uint32_t);
+  moduleInfo.pCode = spirv.data();
+  VkShaderModule module = VK_NULL_HANDLE;
+  check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module), "vkCreateShaderModule");
+
+  auto info = makeStruct<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+  info.stage =
+      makeStruct<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+  info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  info.stage.module = module;
+  info.stage.pName = "main";
+  info.layout = layout_;
+  const VkResult r = vkCreateComputePipelines(d, cache, 1, &info, nullptr, &pipeline_);
+  vkDestroyShaderModule(d, module, nullptr);
+  check(r, "vkCreateComputePipelines");
+}
+
+ComputePipeline::~ComputePipeline() {
+  const VkDevice d = device_.handle();
+  if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
+  if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
+  for (VkDescriptorSetLayout l : setLayouts_)
+    if (l) vkDestroyDescriptorSetLayout(d, l, nullptr);
+}
+
+}  // namespace vktexel::vk

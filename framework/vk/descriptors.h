@@ -1,0 +1,24 @@
+// A descriptor pool sized for one batch, freed with the batch.
+#pragma once
+
+#include "vk/device.h"
+
+#include <cstdint>
+
+namespace vktexel::vk {
+
+class DescriptorPool {
+ public:
+  DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers, uint32_t sampledImages);
+  ~DescriptorPool();
+  DescriptorPool(const DescriptorPool&) = delete;
+  DescriptorPool& operator=(const DescriptorPool&) = delete;
+
+  VkDescriptorSet allocate(VkDescriptorSetLayout layout);
+
+ private:
+  const Device& device_;
+  VkDescriptorPool pool_ = VK_NULL_HANDLE;
+};
+
+}  // namespace vktexel::vk

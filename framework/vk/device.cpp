@@ -1,0 +1,163 @@
+#include "vk/device.h"
+#include "vk/structs.h"
+
+#include "vk/check.h"
+
+#include <cstring>
+#include <stdexcept>
+#include <vector>
+
+namespace vktexel::vk {
+namespace {
+
+bool hasExtension(VkPhysicalDevice pd, const char* name) {
+  uint32_t count = 0;
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, exts.data());
+  for (const VkExtensionProperties& e : exts)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
+bool core13(const PhysicalDeviceInfo& p) {
+  return p.properties.apiVersion >= VK_API_VERSION_1_3;
+}
+
+}  // namespace
+
+bool RobustnessSupport::supports(model::Tier t) const {
+  switch (t) {
+    case model::Tier::None:
+      return true;
+    case model::Tier::RIA:
+      return robustImageAccess;
+    case model::Tier::RIA2:
+      return robustImageAccess && robustImageAccess2;
+  }
+  return false;
+}
+
+model::Tier RobustnessSupport::best() const {
+  if (supports(model::Tier::RIA2)) return model::Tier::RIA2;
+  if (supports(model::Tier::RIA)) return model::Tier::RIA;
+  return model::Tier::None;
+}
+
+RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical) {
+  RobustnessSupport s;
+  auto features = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  auto v13 =
+      makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto imageRobustness = makeStruct<VkPhysicalDeviceImageRobustnessFeatures>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
+  auto robustness2 = makeStruct<VkPhysicalDeviceRobustness2FeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  void** next = &features.pNext;
+  if (core13(physical)) {
+    *next = &v13;
+    next = &v13.pNext;
+  } else if (hasExtension(physical.handle, VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME)) {
+    *next = &imageRobustness;
+    next = &imageRobustness.pNext;
+  }
+  const bool hasRobustness2 = hasExtension(physical.handle, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
+  if (hasRobustness2) *next = &robustness2;
+  vkGetPhysicalDeviceFeatures2(physical.handle, &features);
+  s.robustImageAccess = v13.robustImageAccess || imageRobustness.robustImageAccess;
+  s.robustImageAccess2 = hasRobustness2 && robustness2.robustImageAccess2;
+  s.nullDescriptor = hasRobustness2 && robustness2.nullDescriptor;
+  s.robustBufferAccess2 =
+      hasRobustness2 && robustness2.robustBufferAccess2 && features.features.robustBufferAccess;
+  return s;
+}
+
+Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_(physical), tier_(tier) {
+  const RobustnessSupport support = queryRobustness(physical);
+  if (!support.supports(tier))
+    throw std::runtime_error(std::string("device lacks ") + model::featureName(tier));
+
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical.handle, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(physical.handle, &familyCount, families.data());
+  bool found = false;
+  for (uint32_t i = 0; i < familyCount && !found; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+      queueFamily_ = i;
+      found = true;
+    }
+  if (!found) throw std::runtime_error("device has no compute queue");
+
+  const bool robust = tier != model::Tier::None;
+  const bool robust2 = tier == model::Tier::RIA2;
+  auto features = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  features.features.robustBufferAccess = robust;
+  auto v13 =
+      makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto imageRobustness = makeStruct<VkPhysicalDeviceImageRobustnessFeatures>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
+  auto robustness2 = makeStruct<VkPhysicalDeviceRobustness2FeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  std::vector<const char*> extensions;
+  void** next = &features.pNext;
+  if (robust) {
+    if (core13(physical)) {
+      v13.robustImageAccess = VK_TRUE;
+      *next = &v13;
+      next = &v13.pNext;
+    } else {
+      imageRobustness.robustImageAccess = VK_TRUE;
+      extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
+      *next = &imageRobustness;
+      next = &imageRobustness.pNext;
+    }
+  }
+  if (robust2) {
+    robustness2.robustImageAccess2 = VK_TRUE;
+    robustness2.nullDescriptor = support.nullDescriptor;
+    robustness2.robustBufferAccess2 = support.robustBufferAccess2;
+    nullDescriptor_ = support.nullDescriptor;
+    extensions.push_back(VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
+    *next = &robustness2;
+  }
+
+  const float priority = 1.0f;
+  auto queueInfo = makeStruct<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+  queueInfo.queueFamilyIndex = queueFamily_;
+  queueInfo.queueCount = 1;
+  queueInfo.pQueuePriorities = &priority;
+  auto info = makeStruct<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
+  info.pNext = &features;
+  info.queueCreateInfoCount = 1;
+  info.pQueueCreateInfos = &queueInfo;
+  info.enabledExtensionCount = uint32_t(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+  check(vkCreateDevice(physical.handle, &info, nullptr, &device_), "vkCreateDevice");
+  vkGetDeviceQueue(device_, queueFamily_, 0, &queue_);
+  vkGetPhysicalDeviceMemoryProperties(physical.handle, &memory_);
+}
+
+Device::~Device() {
+  if (device_) {
+    vkDeviceWaitIdle(device_);
+    vkDestroyDevice(device_, nullptr);
+  }
+}
+
+VkFormatFeatureFlags Device::optimalFeatures(VkFormat format) const {
+  auto it = formatFeatures_.find(format);
+  if (it != formatFeatures_.end()) return it->second;
+  VkFormatProperties props{};
+  vkGetPhysicalDeviceFormatProperties(physical_.handle, format, &props);
+  formatFeatures_[format] = props.optimalTilingFeatures;
+  return props.optimalTilingFeatures;
+}
+
+uint32_t Device::memoryType(uint32_t typeBits, VkMemoryPropertyFlags required) const {
+  for (uint32_t i = 0; i < memory_.memoryTypeCount; ++i)
+    if ((typeBits & (1u << i)) && (memory_.memoryTypes[i].propertyFlags & required) == required) return i;
+  throw std::runtime_error("no memory type with the required properties");
+}
+
+}  // namespace vktexel::vk

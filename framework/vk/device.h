@@ -1,0 +1,56 @@
+// A logical device created for one robustness tier (SEMANTICS §3.1, §10). Drivers without
+// VK_EXT_pipeline_robustness can only select robustness per device, so each tier gets its own.
+#pragma once
+
+#include "model/fetch.h"
+#include "vk/instance.h"
+
+#include <map>
+#include <string>
+
+namespace vktexel::vk {
+
+struct RobustnessSupport {
+  bool robustImageAccess = false;
+  bool robustImageAccess2 = false;
+  bool nullDescriptor = false;
+  bool robustBufferAccess2 = false;
+  bool supports(model::Tier t) const;
+  model::Tier best() const;
+};
+
+RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical);
+
+class Device {
+ public:
+  // Enables exactly the features of `tier`; throws std::runtime_error if the device lacks them.
+  Device(const PhysicalDeviceInfo& physical, model::Tier tier);
+  ~Device();
+  Device(const Device&) = delete;
+  Device& operator=(const Device&) = delete;
+
+  VkDevice handle() const { return device_; }
+  VkPhysicalDevice physical() const { return physical_.handle; }
+  const PhysicalDeviceInfo& info() const { return physical_; }
+  VkQueue queue() const { return queue_; }
+  uint32_t queueFamily() const { return queueFamily_; }
+  model::Tier tier() const { return tier_; }
+  bool nullDescriptorEnabled() const { return nullDescriptor_; }
+  const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
+
+  VkFormatFeatureFlags optimalFeatures(VkFormat format) const;
+  // A memory type index with `required` properties among `typeBits`; throws if there is none.
+  uint32_t memoryType(uint32_t typeBits, VkMemoryPropertyFlags required) const;
+
+ private:
+  PhysicalDeviceInfo physical_;
+  model::Tier tier_;
+  bool nullDescriptor_ = false;
+  VkDevice device_ = VK_NULL_HANDLE;
+  VkQueue queue_ = VK_NULL_HANDLE;
+  uint32_t queueFamily_ = 0;
+  VkPhysicalDeviceMemoryProperties memory_{};
+  mutable std::map<VkFormat, VkFormatFeatureFlags> formatFeatures_;
+};
+
+}  // namespace vktexel::vk

@@ -1,0 +1,85 @@
+#include "vk/model_mapping.h"
+#include "vk/structs.h"
+
+namespace vktexel::vk {
+namespace {
+
+VkImageType imageType(model::ImageDim d) {
+  switch (d) {
+    case model::ImageDim::D1:
+      return VK_IMAGE_TYPE_1D;
+    case model::ImageDim::D2:
+      return VK_IMAGE_TYPE_2D;
+    case model::ImageDim::D3:
+      return VK_IMAGE_TYPE_3D;
+  }
+  return VK_IMAGE_TYPE_2D;
+}
+
+VkImageViewType viewType(model::ViewType v) {
+  switch (v) {
+    case model::ViewType::D1:
+      return VK_IMAGE_VIEW_TYPE_1D;
+    case model::ViewType::D1Array:
+      return VK_IMAGE_VIEW_TYPE_1D_ARRAY;
+    case model::ViewType::D2:
+      return VK_IMAGE_VIEW_TYPE_2D;
+    case model::ViewType::D2Array:
+      return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
+    case model::ViewType::D3:
+      return VK_IMAGE_VIEW_TYPE_3D;
+  }
+  return VK_IMAGE_VIEW_TYPE_2D;
+}
+
+VkComponentSwizzle swizzle(model::Swizzle s) {
+  switch (s) {
+    case model::Swizzle::Identity:
+      return VK_COMPONENT_SWIZZLE_IDENTITY;
+    case model::Swizzle::Zero:
+      return VK_COMPONENT_SWIZZLE_ZERO;
+    case model::Swizzle::One:
+      return VK_COMPONENT_SWIZZLE_ONE;
+    case model::Swizzle::R:
+      return VK_COMPONENT_SWIZZLE_R;
+    case model::Swizzle::G:
+      return VK_COMPONENT_SWIZZLE_G;
+    case model::Swizzle::B:
+      return VK_COMPONENT_SWIZZLE_B;
+    case model::Swizzle::A:
+      return VK_COMPONENT_SWIZZLE_A;
+  }
+  return VK_COMPONENT_SWIZZLE_IDENTITY;
+}
+
+}  // namespace
+
+VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
+  auto info = makeStruct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+  info.imageType = imageType(spec.dim);
+  info.format = spec.format;
+  info.extent = {spec.width, spec.height, spec.depth};
+  info.mipLevels = spec.levels;
+  info.arrayLayers = spec.layers;
+  info.samples = VK_SAMPLE_COUNT_1_BIT;
+  info.tiling = VK_IMAGE_TILING_OPTIMAL;
+  info.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
+  return info;
+}
+
+VkImageViewCreateInfo imageViewCreateInfo(VkImage image, const model::ImageSpec& spec,
+                                          const model::ViewSpec& view) {
+  auto info = makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+  info.image = image;
+  info.viewType = viewType(view.type);
+  info.format = spec.format;
+  info.components = {swizzle(view.swizzle[0]), swizzle(view.swizzle[1]), swizzle(view.swizzle[2]),
+                     swizzle(view.swizzle[3])};
+  info.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, view.baseLevel, view.levelCount, view.baseLayer,
+                           view.layerCount};
+  return info;
+}
+
+}  // namespace vktexel::vk

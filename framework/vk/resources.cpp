@@ -1,0 +1,61 @@
+#include "vk/resources.h"
+#include "vk/structs.h"
+
+#include "vk/check.h"
+
+namespace vktexel::vk {
+namespace {
+
+VkDeviceMemory allocate(const Device& device, const VkMemoryRequirements& req, VkMemoryPropertyFlags props) {
+  auto info = makeStruct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  info.allocationSize = req.size;
+  info.memoryTypeIndex = device.memoryType(req.memoryTypeBits, props);
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  check(vkAllocateMemory(device.handle(), &info, nullptr, &memory), "vkAllocateMemory");
+  return memory;
+}
+
+}  // namespace
+
+Buffer::Buffer(const Device& device, VkDeviceSize size, VkBufferUsageFlags usage)
+    : device_(device), size_(size) {
+  auto info = makeStruct<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+  info.size = size;
+  info.usage = usage;
+  info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
+  check(vkCreateBuffer(device.handle(), &info, nullptr, &buffer_), "vkCreateBuffer");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(device.handle(), buffer_, &req);
+  memory_ = allocate(device, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  check(vkBindBufferMemory(device.handle(), buffer_, memory_, 0), "vkBindBufferMemory");
+  check(vkMapMemory(device.handle(), memory_, 0, VK_WHOLE_SIZE, 0, &mapped_), "vkMapMemory");
+}
+
+Buffer::~Buffer() {
+  if (buffer_) vkDestroyBuffer(device_.handle(), buffer_, nullptr);
+  if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);  // unmaps implicitly
+}
+
+Image::Image(const Device& device, const VkImageCreateInfo& info) : device_(device), info_(info) {
+  info_.pNext = nullptr;
+  check(vkCreateImage(device.handle(), &info_, nullptr, &image_), "vkCreateImage");
+  VkMemoryRequirements req;
+  vkGetImageMemoryRequirements(device.handle(), image_, &req);
+  memory_ = allocate(device, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);
+  check(vkBindImageMemory(device.handle(), image_, memory_, 0), "vkBindImageMemory");
+}
+
+Image::~Image() {
+  if (image_) vkDestroyImage(device_.handle(), image_, nullptr);
+  if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);
+}
+
+ImageView::ImageView(const Device& device, const VkImageViewCreateInfo& info) : device_(device) {
+  check(vkCreateImageView(device.handle(), &info, nullptr, &view_), "vkCreateImageView");
+}
+
+ImageView::~ImageView() {
+  if (view_) vkDestroyImageView(device_.handle(), view_, nullptr);
+}
+
+}  // namespace vktexel::vk

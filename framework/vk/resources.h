@@ -1,0 +1,59 @@
+// RAII wrappers for the few Vulkan objects the suite creates: buffers, images and views.
+#pragma once
+
+#include "vk/device.h"
+
+namespace vktexel::vk {
+
+class Buffer {
+ public:
+  // A host-visible, coherent buffer (probes, results, staging): simple and portable.
+  Buffer(const Device& device, VkDeviceSize size, VkBufferUsageFlags usage);
+  ~Buffer();
+  Buffer(const Buffer&) = delete;
+  Buffer& operator=(const Buffer&) = delete;
+
+  VkBuffer handle() const { return buffer_; }
+  VkDeviceSize size() const { return size_; }
+  void* data() const { return mapped_; }
+
+ private:
+  const Device& device_;
+  VkBuffer buffer_ = VK_NULL_HANDLE;
+  VkDeviceMemory memory_ = VK_NULL_HANDLE;
+  VkDeviceSize size_;
+  void* mapped_ = nullptr;
+};
+
+class Image {
+ public:
+  Image(const Device& device, const VkImageCreateInfo& info);
+  ~Image();
+  Image(const Image&) = delete;
+  Image& operator=(const Image&) = delete;
+
+  VkImage handle() const { return image_; }
+  const VkImageCreateInfo& info() const { return info_; }
+
+ private:
+  const Device& device_;
+  VkImageCreateInfo info_;
+  VkImage image_ = VK_NULL_HANDLE;
+  VkDeviceMemory memory_ = VK_NULL_HANDLE;
+};
+
+class ImageView {
+ public:
+  ImageView(const Device& device, const VkImageViewCreateInfo& info);
+  ~ImageView();
+  ImageView(const ImageView&) = delete;
+  ImageView& operator=(const ImageView&) = delete;
+
+  VkImageView handle() const { return view_; }
+
+ private:
+  const Device& device_;
+  VkImageView view_ = VK_NULL_HANDLE;
+};
+
+}  // namespace vktexel::vk

@@ -1,0 +1,32 @@
+#version 450
+#extension GL_EXT_samplerless_texture_functions : require
+// vktexel OpImageFetch template. One invocation runs one probe and stores the raw result bits,
+// so the host compares bit-exactly. @NAME@ markers are filled in by framework/shadergen.
+layout(local_size_x = 64) in;
+
+struct Probe {
+  ivec4 coord;  // x, y, z, array layer
+  int lod;
+  int variant;  // 0: plain fetch; k > 0: the k-th ConstOffset compiled into this shader
+  int sampleIndex;
+  int reserved;
+};
+
+layout(set = 0, binding = 0, std430) readonly buffer Probes { Probe probes[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Results { uvec4 results[]; };
+layout(set = 1, binding = 0) uniform @IMAGE_TYPE@ img;
+layout(push_constant) uniform Range {
+  uint first;
+  uint count;
+} range;
+
+void main() {
+  uint i = gl_GlobalInvocationID.x;
+  if (i >= range.count) return;
+  Probe p = probes[range.first + i];
+  @RESULT_TYPE@ r = @RESULT_TYPE@(0);
+  switch (p.variant) {
+@VARIANTS@
+  }
+  results[range.first + i] = @TO_BITS@;
+}

@@ -1,0 +1,30 @@
+// Command-line parsing for `vktexel`. Bad arguments throw UsageError: exit status 2.
+#pragma once
+
+#include "model/fetch.h"
+#include "run/filter.h"
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace vktexel::tools {
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Options {
+  std::string command;  // list | run | devices | help
+  CaseFilter filter;
+  std::string device;
+  bool validation = false;
+  bool verbose = false;
+  double timeoutSeconds = 20.0;
+  model::ModelFaults faults;
+};
+
+Options parseArguments(const std::vector<std::string>& args);
+const char* usageText();
+
+}  // namespace vktexel::tools

@@ -1,0 +1,107 @@
+// vktexel: runs the texel-fetch conformance cases on a Vulkan driver and compares every result
+// with the embedded CPU model of the documented semantics.
+#include "cli.h"
+#include "registry.h"
+#include "report/console.h"
+#include "run/session.h"
+
+#include <chrono>
+#include <cstdio>
+#include <exception>
+
+namespace vktexel::tools {
+namespace {
+
+constexpr int kExitFailed = 1;
+constexpr int kExitUsage = 2;
+
+std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
+  std::vector<const CaseSpec*> selected;
+  for (const CaseSpec& c : cases::all())
+    if (filter.matches(c.name)) selected.push_back(&c);
+  return selected;
+}
+
+int listCases(const Options& o) {
+  const auto selected = selectCases(o.filter);
+  for (const CaseSpec* c : selected) {
+    if (!o.verbose) {
+      std::printf("%s\n", c->name.c_str());
+      continue;
+    }
+    std::string clauses;
+    for (const std::string& id : c->clauses) clauses += (clauses.empty() ? "" : ",") + id;
+    std::printf("%s [%s] %zu probes: %s\n", c->name.c_str(), clauses.c_str(), c->probes.size(),
+                c->description.c_str());
+  }
+  return 0;
+}
+
+int listDevices() {
+  vk::Instance instance(false);
+  for (const vk::PhysicalDeviceInfo& d : instance.devices())
+    std::printf("%s\n  robustness: %s\n", d.describe().c_str(),
+                describeRobustness(vk::queryRobustness(d)).c_str());
+  return 0;
+}
+
+int runCases(const Options& o) {
+  const auto selected = selectCases(o.filter);
+  if (selected.empty()) {
+    std::fprintf(stderr, "vktexel: the filter matches no case\n");
+    return kExitUsage;
+  }
+  SessionOptions so;
+  so.device = o.device;
+  so.validation = o.validation;
+  so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+  so.executor.faults = o.faults;
+  const auto start = std::chrono::steady_clock::now();
+  Session session(so);
+  std::printf("device %s\nrobustness: %s\n", session.physical().describe().c_str(),
+              describeRobustness(session.robustness()).c_str());
+  std::fflush(stdout);
+  Tally tally;
+  session.run(selected, [&](const CaseResult& r) {
+    tally.add(r.outcome);
+    printCaseResult(stdout, r, o.verbose);
+  });
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const SessionStats& s = session.stats();
+  std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", selected.size(), s.batches, s.pipelines,
+              seconds);
+  if (o.validation)
+    std::printf("validation messages: %llu\n", (unsigned long long)session.validationMessages());
+  printSummary(stdout, tally);
+  const bool validationDirty = o.validation && session.validationMessages() > 0;
+  return tally.failed() || validationDirty ? kExitFailed : 0;
+}
+
+}  // namespace
+}  // namespace vktexel::tools
+
+int main(int argc, char** argv) {
+  using namespace vktexel::tools;
+  Options options;
+  try {
+    options = parseArguments(std::vector<std::string>(argv + 1, argv + argc));
+  } catch (const UsageError& e) {
+    std::fprintf(stderr, "vktexel: %s\n%s", e.what(), usageText());
+    return kExitUsage;
+  }
+  try {
+    if (options.command == "help") {
+      std::printf("%s", usageText());
+      return 0;
+    }
+    if (options.command == "list") return listCases(options);
+    if (options.command == "devices") return listDevices();
+    return runCases(options);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "vktexel: %s\n", e.what());
+    return kExitUsage;
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "vktexel: %s\n", e.what());
+    return kExitUsage;
+  }
+}
