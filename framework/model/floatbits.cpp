@@ -33,10 +33,10 @@ uint32_t encodeSmallFloat(double value, int mantissaBits, bool hasSign) {
     value = -value;
   }
   if (std::isinf(value)) return sign | infCode;
+  if (value == 0.0) return sign;  // exponent 0, mantissa 0
   // Work in units of the smallest denormal: 2^(-14 - mantissaBits).
   const double scaled = std::ldexp(value, 14 + mantissaBits);
-  int exponent = 0;
-  if (value != 0.0) exponent = std::ilogb(value);
+  const int exponent = std::ilogb(value);
   if (exponent < -14) {                       // denormal range: quantum is the smallest denormal
     const double q = std::nearbyint(scaled);  // default rounding mode is ties-to-even
     return sign | uint32_t(q);  // q == 2^mantissaBits rolls into the smallest normal, which is right

@@ -1,0 +1,51 @@
+// Properties every case must have: stable lowercase names with clause IDs, probes that the
+// model classifies as the case intends (no out-of-bounds probe without a robustness tier).
+#include "registry.h"
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <regex>
+
+namespace vktexel {
+namespace {
+
+TEST(Cases, LdFamilyIsLargeAndNamed) {
+  size_t ld = 0;
+  const std::regex name("^[a-z0-9_]+(\\.[a-z0-9_]+)+$"), clause("^(LD|LD2DMS|P|S)-[0-9]+$");
+  for (const CaseSpec& c : cases::all()) {
+    EXPECT_TRUE(std::regex_match(c.name, name)) << c.name;
+    ASSERT_FALSE(c.clauses.empty()) << c.name;
+    for (const std::string& id : c.clauses) EXPECT_TRUE(std::regex_match(id, clause)) << c.name << " " << id;
+    EXPECT_FALSE(c.probes.empty()) << c.name;
+    ld += c.name.rfind("ld.", 0) == 0;
+  }
+  EXPECT_GE(ld, 2000u);
+}
+
+TEST(Cases, ProbesMatchTheDeclaredTier) {
+  for (const CaseSpec& c : cases::all()) {
+    const model::HostImage image(c.image);
+    size_t outOfBounds = 0;
+    for (const Probe& p : c.probes) {
+      const model::FetchExpectation e = model::expectFetch(image, c.view, p.query, c.tier);
+      ASSERT_NE(e.expect.kind, model::Expectation::Kind::DontRun) << c.name << " probe " << p.label;
+      outOfBounds += e.cls != model::FetchClass::InBounds;
+    }
+    if (c.tier == model::Tier::None)
+      EXPECT_EQ(outOfBounds, 0u) << c.name;
+    else
+      EXPECT_EQ(outOfBounds, c.probes.size()) << c.name << ": a robustness case probes only out of bounds";
+  }
+}
+
+TEST(Cases, RobustCasesNameTheirTier) {
+  for (const CaseSpec& c : cases::all()) {
+    if (c.tier == model::Tier::None) continue;
+    const std::string suffix = std::string(".") + model::toString(c.tier);
+    EXPECT_EQ(c.name.compare(c.name.size() - suffix.size(), suffix.size(), suffix), 0) << c.name;
+  }
+}
+
+}  // namespace
+}  // namespace vktexel

@@ -1,0 +1,178 @@
+// The OpImageFetch model against hand-derived expectations (SEMANTICS §2, §3.1), including
+// answers the model must reject.
+#include "model/fetch.h"
+#include "model/floatbits.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace vktexel::model {
+namespace {
+
+constexpr uint32_t kOne = 0x3f800000u;  // 1.0f
+
+ImageSpec image2d(VkFormat format, uint32_t w, uint32_t h) {
+  ImageSpec s;
+  s.format = format;
+  s.width = w;
+  s.height = h;
+  s.levels = fullMipLevels(w, h, 1);
+  return s;
+}
+
+ViewSpec fullView(const ImageSpec& s) {
+  ViewSpec v;
+  v.levelCount = s.levels;
+  return v;
+}
+
+FetchQuery at(int32_t x, int32_t y, int32_t lod = 0) {
+  FetchQuery q;
+  q.coord = {x, y, 0};
+  q.lod = lod;
+  return q;
+}
+
+TEST(FetchModel, Ria2OutOfBoundsR8IsZeroWithAlphaOne) {
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 16, 16));
+  const FetchExpectation e = expectFetch(img, fullView(img.spec()), at(16, 0), Tier::RIA2);
+  EXPECT_EQ(e.cls, FetchClass::CoordOOB);
+  EXPECT_TRUE(e.expect.accepts({0, 0, 0, kOne}));
+  EXPECT_TRUE(e.expect.accepts({0x80000000u, 0, 0, kOne}));  // -0 equals +0
+  EXPECT_FALSE(e.expect.accepts({0, 0, 0, 0}));              // D3D and RIA2: alpha is one
+}
+
+TEST(FetchModel, Ria2OutOfBoundsRgba8IsAllZero) {
+  const HostImage img(image2d(VK_FORMAT_R8G8B8A8_UNORM, 16, 16));
+  const FetchExpectation e = expectFetch(img, fullView(img.spec()), at(-1, 3), Tier::RIA2);
+  EXPECT_TRUE(e.expect.accepts({0, 0, 0, 0}));
+  EXPECT_FALSE(e.expect.accepts({0, 0, 0, kOne}));  // the format has alpha: it is zero too
+}
+
+TEST(FetchModel, Ria2OutOfBoundsIntegerAlphaIsIntegerOne) {
+  const HostImage img(image2d(VK_FORMAT_R16G16_SINT, 8, 8));
+  const FetchExpectation e = expectFetch(img, fullView(img.spec()), at(0, 8), Tier::RIA2);
+  EXPECT_TRUE(e.expect.accepts({0, 0, 0, 1}));
+  EXPECT_FALSE(e.expect.accepts({0, 0, 0, kOne}));
+}
+
+TEST(FetchModel, RiaAllowsAlphaZeroOrOneEvenWithAlpha) {
+  const HostImage img(image2d(VK_FORMAT_R8G8B8A8_UNORM, 16, 16));
+  const FetchExpectation e = expectFetch(img, fullView(img.spec()), at(16, 16), Tier::RIA);
+  EXPECT_TRUE(e.expect.accepts({0, 0, 0, 0}));
+  EXPECT_TRUE(e.expect.accepts({0, 0, 0, kOne}));
+  EXPECT_FALSE(e.expect.accepts({kOne, 0, 0, kOne}));
+}
+
+TEST(FetchModel, LevelOutOfRangeNeedsRia2) {
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 16, 16));
+  const ViewSpec v = fullView(img.spec());
+  EXPECT_EQ(expectFetch(img, v, at(0, 0, 5), Tier::RIA2).cls, FetchClass::LevelOOB);
+  EXPECT_TRUE(expectFetch(img, v, at(0, 0, 5), Tier::RIA2).expect.accepts({0, 0, 0, kOne}));
+  EXPECT_EQ(expectFetch(img, v, at(0, 0, 5), Tier::RIA).expect.kind, Expectation::Kind::Unchecked);
+  EXPECT_EQ(expectFetch(img, v, at(0, 0, -1), Tier::None).expect.kind, Expectation::Kind::DontRun);
+  EXPECT_EQ(expectFetch(img, v, at(0, 0, 4), Tier::None).cls, FetchClass::InBounds);  // 16x16 has 5 levels
+}
+
+TEST(FetchModel, WithoutRobustnessOutOfBoundsIsNeverIssued) {
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 4, 4));
+  EXPECT_EQ(expectFetch(img, fullView(img.spec()), at(4, 0), Tier::None).expect.kind,
+            Expectation::Kind::DontRun);
+}
+
+TEST(FetchModel, OffsetBelowZeroIsOutOfBounds) {  // LD-13
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 16, 16));
+  FetchQuery q = at(0, 5);
+  q.offset = {-1, 0, 0};
+  q.constOffset = true;
+  EXPECT_EQ(expectFetch(img, fullView(img.spec()), q, Tier::RIA2).cls, FetchClass::CoordOOB);
+}
+
+TEST(FetchModel, OffsetIsRelativeToTheAccessedLevel) {      // LD-10
+  const HostImage img(image2d(VK_FORMAT_R32_UINT, 17, 9));  // level 2 is 4x2
+  FetchQuery q = at(3, 0, 2);
+  q.offset = {1, 0, 0};
+  q.constOffset = true;
+  EXPECT_EQ(expectFetch(img, fullView(img.spec()), q, Tier::RIA2).cls, FetchClass::CoordOOB);
+  q.offset = {-3, 1, 0};
+  const FetchExpectation in = expectFetch(img, fullView(img.spec()), q, Tier::None);
+  ASSERT_EQ(in.cls, FetchClass::InBounds);
+  EXPECT_EQ(in.address.x, 0u);
+  EXPECT_EQ(in.address.y, 1u);
+  EXPECT_EQ(in.address.level, 2u);
+}
+
+TEST(FetchModel, InBoundsReturnsTheStoredTexelExactlyForIntegers) {
+  const HostImage img(image2d(VK_FORMAT_R32_UINT, 8, 8));
+  const uint32_t stored = readCode(img.format(), img.texel(1, 0, 2, 3, 0), 0);
+  const FetchExpectation e = expectFetch(img, fullView(img.spec()), at(2, 3, 1), Tier::None);
+  EXPECT_TRUE(e.expect.accepts({stored, 0, 0, 1}));
+  EXPECT_FALSE(e.expect.accepts({stored ^ 1u, 0, 0, 1}));  // one bit off
+  EXPECT_FALSE(e.expect.accepts({stored, 0, 0, 0}));       // missing alpha must be integer one
+}
+
+TEST(FetchModel, ViewLevelsAreRelativeToBaseLevel) {
+  const HostImage img(image2d(VK_FORMAT_R8_UINT, 16, 16));
+  ViewSpec v = fullView(img.spec());
+  v.baseLevel = 2;
+  v.levelCount = 2;
+  const FetchExpectation e = expectFetch(img, v, at(1, 1, 1), Tier::None);  // level 3 is 2x2
+  ASSERT_EQ(e.cls, FetchClass::InBounds);
+  EXPECT_EQ(e.address.level, 3u);
+  EXPECT_EQ(expectFetch(img, v, at(2, 0, 1), Tier::RIA2).cls, FetchClass::CoordOOB);
+  EXPECT_EQ(expectFetch(img, v, at(0, 0, 2), Tier::RIA2).cls, FetchClass::LevelOOB);
+}
+
+TEST(FetchModel, SwizzleAppliesAfterReplacement) {  // SEMANTICS §3.1: R8 with (A,R,G,B) gives (1,0,0,0)
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 4, 4));
+  ViewSpec v = fullView(img.spec());
+  v.swizzle = {Swizzle::A, Swizzle::R, Swizzle::G, Swizzle::B};
+  const FetchExpectation e = expectFetch(img, v, at(4, 0), Tier::RIA2);
+  EXPECT_TRUE(e.expect.accepts({kOne, 0, 0, 0}));
+  EXPECT_FALSE(e.expect.accepts({0, 0, 0, kOne}));
+}
+
+TEST(FetchModel, FaultsChangeTheRule) {
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 16, 16));
+  ModelFaults faults;
+  faults.oobAlphaZero = true;
+  EXPECT_TRUE(
+      expectFetch(img, fullView(img.spec()), at(16, 0), Tier::RIA2, faults).expect.accepts({0, 0, 0, 0}));
+}
+
+TEST(MipChain, SizesFollowThePtxAndVulkanFormulas) {  // P-04, P-05
+  EXPECT_EQ(fullMipLevels(256, 256, 1), 9u);
+  EXPECT_EQ(fullMipLevels(17, 9, 1), 5u);
+  EXPECT_EQ(fullMipLevels(1, 1, 1), 1u);
+  const ImageSpec s = image2d(VK_FORMAT_R8_UNORM, 256, 256);
+  for (uint32_t level = 0; level < 9; ++level) {
+    EXPECT_EQ(levelExtent(s, level).width, 256u >> level);
+    EXPECT_EQ(levelExtent(s, level).height, 256u >> level);
+  }
+  const ImageSpec odd = image2d(VK_FORMAT_R8_UNORM, 17, 9);
+  EXPECT_EQ(levelExtent(odd, 3).width, 2u);
+  EXPECT_EQ(levelExtent(odd, 3).height, 1u);  // max(1, 9 >> 3)
+  EXPECT_EQ(levelExtent(odd, 4).width, 1u);
+}
+
+TEST(HostImage, OrdinaryFillAvoidsNonExactFloats) {
+  const HostImage img(image2d(VK_FORMAT_R32G32B32A32_SFLOAT, 32, 32));
+  for (uint32_t y = 0; y < 32; ++y)
+    for (uint32_t x = 0; x < 32; ++x)
+      for (int k = 0; k < 4; ++k) {
+        const float f = bitsToFloat(readCode(img.format(), img.texel(0, 0, x, y, 0), k));
+        ASSERT_TRUE(std::isnormal(f)) << x << "," << y;
+      }
+}
+
+TEST(HostImage, FillIsDeterministicAndSeeded) {
+  ImageSpec s = image2d(VK_FORMAT_R8G8B8A8_UINT, 8, 8);
+  const HostImage a(s), b(s);
+  EXPECT_EQ(a.levelBytes(0), b.levelBytes(0));
+  s.seed = 2;
+  EXPECT_NE(HostImage(s).levelBytes(0), a.levelBytes(0));
+}
+
+}  // namespace
+}  // namespace vktexel::model
