@@ -145,8 +145,7 @@ std::string roundTripError(const FormatInfo& f, int k, uint32_t code) {
       // NaN payloads are not kept: any NaN code will do.
       if (isNaNCode(c, code)) return isNaNCode(c, back) ? "" : "NaN code did not re-encode to a NaN code";
       break;
-    default:
-      break;
+    default: break;
   }
   if (back == want) return "";
   char buf[128];
@@ -622,15 +621,15 @@ TEST(FormatTable, NamesMatchVkFormatEnumerants) {
 }
 
 TEST(FormatTable, SampledTypeFollowsNameSuffix) {
-  auto endsWith = [](const std::string& s, const std::string& tail) {
-    return s.size() >= tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
-  };
   for (const FormatInfo& f : allFormats()) {
     if (f.isDepthStencil()) continue;  // e.g. d32_sfloat_s8_uint: the suffix names the stencil part
     const std::string name = f.name;
-    const SampledType want = endsWith(name, "_uint")   ? SampledType::Uint
-                             : endsWith(name, "_sint") ? SampledType::Sint
-                                                       : SampledType::Float;
+    // The numeric class is the word after the component list: "a2b10g10r10_uint_pack32" -> "uint".
+    const std::string word =
+        name.substr(name.find('_') + 1, name.find('_', name.find('_') + 1) - name.find('_') - 1);
+    const SampledType want = word == "uint"   ? SampledType::Uint
+                             : word == "sint" ? SampledType::Sint
+                                              : SampledType::Float;
     EXPECT_EQ(f.sampledType(), want) << name;
   }
 }
@@ -674,6 +673,8 @@ NumClass classFromName(const std::string& name, char letter) {
   auto has = [&](const char* s) { return suffix.rfind(s, 0) == 0; };
   if (has("unorm")) return NumClass::Unorm;
   if (has("snorm")) return NumClass::Snorm;
+  if (has("uscaled")) return NumClass::Uscaled;
+  if (has("sscaled")) return NumClass::Sscaled;
   if (has("uint")) return NumClass::Uint;
   if (has("sint")) return NumClass::Sint;
   if (has("sfloat")) return NumClass::Sfloat;
@@ -685,14 +686,10 @@ NumClass classFromName(const std::string& name, char letter) {
 
 Channel channelOf(char letter) {
   switch (letter) {
-    case 'r':
-      return Channel::R;
-    case 'g':
-      return Channel::G;
-    case 'b':
-      return Channel::B;
-    default:
-      return Channel::A;
+    case 'r': return Channel::R;
+    case 'g': return Channel::G;
+    case 'b': return Channel::B;
+    default: return Channel::A;
   }
 }
 

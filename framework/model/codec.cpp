@@ -13,14 +13,11 @@ int channelIndex(Channel ch) {
   switch (ch) {
     case Channel::R:
     case Channel::D:
-    case Channel::S:
-      return 0;  // depth and stencil come back in .x (SEMANTICS §4.1)
-    case Channel::G:
-      return 1;
-    case Channel::B:
-      return 2;
-    case Channel::A:
-      return 3;
+    case Channel::S: return 0;  // depth and stencil come back in .x (SEMANTICS §4.1)
+    case Channel::X: break;  // padding is never a component
+    case Channel::G: return 1;
+    case Channel::B: return 2;
+    case Channel::A: return 3;
   }
   return 0;
 }
@@ -107,18 +104,17 @@ uint32_t readSharedExponent(const FormatInfo& f, const uint8_t* texel) {
 static Scalar decodeCode(const FormatInfo& f, const uint8_t* texel, int k, uint32_t code) {
   const ComponentLayout& c = f.components[k];
   switch (c.cls) {
-    case NumClass::Uint:
-      return Scalar::integer(code, c.cls, true);
-    case NumClass::Sint:
-      return Scalar::integer(uint32_t(signExtend(code, c.bits)), c.cls, true);
+    case NumClass::Uint: return Scalar::integer(code, c.cls, true);
+    case NumClass::Sint: return Scalar::integer(uint32_t(signExtend(code, c.bits)), c.cls, true);
     case NumClass::Unorm:
       return Scalar::floating(double(code) / double((uint64_t(1) << c.bits) - 1), c.cls, true);
     case NumClass::Snorm: {
       const double v = double(signExtend(code, c.bits)) / double((uint64_t(1) << (c.bits - 1)) - 1);
       return Scalar::floating(v < -1.0 ? -1.0 : v, c.cls, true);
     }
-    case NumClass::Srgb:
-      return Scalar::floating(srgbToLinear(double(code) / 255.0), c.cls, true);
+    case NumClass::Uscaled: return Scalar::floating(double(code), c.cls, true);
+    case NumClass::Sscaled: return Scalar::floating(double(signExtend(code, c.bits)), c.cls, true);
+    case NumClass::Srgb: return Scalar::floating(srgbToLinear(double(code) / 255.0), c.cls, true);
     case NumClass::Sfloat: {
       if (c.bits == 32) {
         Scalar s = Scalar::floating(double(bitsToFloat(code)), c.cls, true);
@@ -127,8 +123,7 @@ static Scalar decodeCode(const FormatInfo& f, const uint8_t* texel, int k, uint3
       }
       return Scalar::floating(decodeSmallFloat(code, c.bits - 6, true), c.cls, true);
     }
-    case NumClass::Ufloat:
-      return Scalar::floating(decodeSmallFloat(code, c.bits - 5, false), c.cls, true);
+    case NumClass::Ufloat: return Scalar::floating(decodeSmallFloat(code, c.bits - 5, false), c.cls, true);
     case NumClass::SharedExp:
       return Scalar::floating(decodeSharedExp(code, readSharedExponent(f, texel)), c.cls, true);
   }
@@ -164,7 +159,8 @@ uint32_t encodeComponentValue(const ComponentLayout& c, double value) {
   switch (c.cls) {
     case NumClass::Uint:
     case NumClass::Sint:
-      return uint32_t(uint64_t(int64_t(value)) & mask);
+    case NumClass::Uscaled:
+    case NumClass::Sscaled: return uint32_t(uint64_t(int64_t(value)) & mask);
     case NumClass::Unorm: {
       const double v = std::isnan(value) ? 0.0 : std::fmin(std::fmax(value, 0.0), 1.0);
       return uint32_t(std::nearbyint(v * double(mask)));
@@ -181,10 +177,8 @@ uint32_t encodeComponentValue(const ComponentLayout& c, double value) {
     case NumClass::Sfloat:
       if (c.bits == 32) return floatToBits(float(value));
       return encodeSmallFloat(value, c.bits - 6, true);
-    case NumClass::Ufloat:
-      return encodeSmallFloat(value, c.bits - 5, false);
-    case NumClass::SharedExp:
-      break;  // needs all three components: see encodeRgba
+    case NumClass::Ufloat: return encodeSmallFloat(value, c.bits - 5, false);
+    case NumClass::SharedExp: break;  // needs all three components: see encodeRgba
   }
   return 0;
 }

@@ -63,33 +63,24 @@ ComponentCheck ComponentCheck::floatRange(float lo, float hi) {
 bool ComponentCheck::accepts(uint32_t got) const {
   const float f = bitsToFloat(got);
   switch (kind) {
-    case Kind::Bits:
-      return got == bits;
-    case Kind::FloatRange:
-      return !std::isnan(f) && lo <= f && f <= hi;
-    case Kind::FloatRangeOrZero:
-      return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
-    case Kind::AnyNaN:
-      return std::isnan(f);
-    case Kind::Any:
-      return true;
+    case Kind::Bits: return got == bits;
+    case Kind::FloatRange: return !std::isnan(f) && lo <= f && f <= hi;
+    case Kind::FloatRangeOrZero: return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
+    case Kind::AnyNaN: return std::isnan(f);
+    case Kind::Any: return true;
   }
   return false;
 }
 
 std::string ComponentCheck::describe() const {
   switch (kind) {
-    case Kind::Bits:
-      return hex(bits) + " (" + std::to_string(int32_t(bits)) + ")";
+    case Kind::Bits: return hex(bits) + " (" + std::to_string(int32_t(bits)) + ")";
     case Kind::FloatRange:
       if (lo == hi) return floatText(lo) + " (" + hex(floatToBits(lo)) + ")";
       return "[" + floatText(lo) + ", " + floatText(hi) + "]";
-    case Kind::FloatRangeOrZero:
-      return floatText(lo) + " or +-0 (" + hex(floatToBits(lo)) + ")";
-    case Kind::AnyNaN:
-      return "any NaN";
-    case Kind::Any:
-      return "any";
+    case Kind::FloatRangeOrZero: return floatText(lo) + " or +-0 (" + hex(floatToBits(lo)) + ")";
+    case Kind::AnyNaN: return "any NaN";
+    case Kind::Any: return "any";
   }
   return "?";
 }
@@ -145,10 +136,8 @@ ComponentCheck checkFor(const Scalar& s) {
   }
   switch (s.cls) {
     case NumClass::Unorm:
-    case NumClass::Snorm:
-      return oneUlpAround(s.real);
-    case NumClass::Srgb:
-      return srgbRoundTrip(s.code);
+    case NumClass::Snorm: return oneUlpAround(s.real);
+    case NumClass::Srgb: return srgbRoundTrip(s.code);
     case NumClass::Sfloat: {
       const float f = bitsToFloat(s.sourceBits);
       if (std::fpclassify(f) == FP_SUBNORMAL) {
@@ -158,8 +147,7 @@ ComponentCheck checkFor(const Scalar& s) {
       }
       return ComponentCheck::exactFloat(float(s.real));
     }
-    default:
-      return ComponentCheck::exactFloat(float(s.real));  // every value is a binary32 value
+    default: return ComponentCheck::exactFloat(float(s.real));  // every value is a binary32 value
   }
 }
 

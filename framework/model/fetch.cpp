@@ -53,24 +53,18 @@ Expectation outOfBounds(const FormatInfo& f, const ViewSpec& view, FetchClass cl
 
 const char* toString(Tier t) {
   switch (t) {
-    case Tier::None:
-      return "none";
-    case Tier::RIA:
-      return "ria";
-    case Tier::RIA2:
-      return "ria2";
+    case Tier::None: return "none";
+    case Tier::RIA: return "ria";
+    case Tier::RIA2: return "ria2";
   }
   return "?";
 }
 
 const char* featureName(Tier t) {
   switch (t) {
-    case Tier::None:
-      return "(none)";
-    case Tier::RIA:
-      return "robustImageAccess";
-    case Tier::RIA2:
-      return "robustImageAccess2";
+    case Tier::None: return "(none)";
+    case Tier::RIA: return "robustImageAccess";
+    case Tier::RIA2: return "robustImageAccess2";
   }
   return "?";
 }
@@ -82,41 +76,30 @@ bool isArrayed(ViewType v) {
 int spatialDims(ViewType v) {
   switch (v) {
     case ViewType::D1:
-    case ViewType::D1Array:
-      return 1;
+    case ViewType::D1Array: return 1;
     case ViewType::D2:
-    case ViewType::D2Array:
-      return 2;
-    case ViewType::D3:
-      return 3;
+    case ViewType::D2Array: return 2;
+    case ViewType::D3: return 3;
   }
   return 0;
 }
 
 const char* toString(ViewType v) {
   switch (v) {
-    case ViewType::D1:
-      return "1d";
-    case ViewType::D1Array:
-      return "1d_array";
-    case ViewType::D2:
-      return "2d";
-    case ViewType::D2Array:
-      return "2d_array";
-    case ViewType::D3:
-      return "3d";
+    case ViewType::D1: return "1d";
+    case ViewType::D1Array: return "1d_array";
+    case ViewType::D2: return "2d";
+    case ViewType::D2Array: return "2d_array";
+    case ViewType::D3: return "3d";
   }
   return "?";
 }
 
 const char* toString(FetchClass c) {
   switch (c) {
-    case FetchClass::InBounds:
-      return "in-bounds";
-    case FetchClass::CoordOOB:
-      return "coordinate out of bounds";
-    case FetchClass::LevelOOB:
-      return "level out of range";
+    case FetchClass::InBounds: return "in-bounds";
+    case FetchClass::CoordOOB: return "coordinate out of bounds";
+    case FetchClass::LevelOOB: return "level out of range";
   }
   return "?";
 }
@@ -138,27 +121,13 @@ Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, Sampl
   Rgba out;
   for (int i = 0; i < 4; ++i) {
     switch (swizzle[i]) {
-      case Swizzle::Identity:
-        out.c[i] = rgba.c[i];
-        break;
-      case Swizzle::Zero:
-        out.c[i] = constantOf(t, 0);
-        break;
-      case Swizzle::One:
-        out.c[i] = constantOf(t, 1);
-        break;
-      case Swizzle::R:
-        out.c[i] = rgba.c[0];
-        break;
-      case Swizzle::G:
-        out.c[i] = rgba.c[1];
-        break;
-      case Swizzle::B:
-        out.c[i] = rgba.c[2];
-        break;
-      case Swizzle::A:
-        out.c[i] = rgba.c[3];
-        break;
+      case Swizzle::Identity: out.c[i] = rgba.c[i]; break;
+      case Swizzle::Zero: out.c[i] = constantOf(t, 0); break;
+      case Swizzle::One: out.c[i] = constantOf(t, 1); break;
+      case Swizzle::R: out.c[i] = rgba.c[0]; break;
+      case Swizzle::G: out.c[i] = rgba.c[1]; break;
+      case Swizzle::B: out.c[i] = rgba.c[2]; break;
+      case Swizzle::A: out.c[i] = rgba.c[3]; break;
     }
   }
   return out;

@@ -1,5 +1,6 @@
 #include "model/formats.h"
 
+#include <cctype>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -8,97 +9,252 @@ namespace {
 using C = Channel;
 using N = NumClass;
 
-constexpr ComponentLayout comp(Channel ch, NumClass cls, uint8_t offset, uint8_t bits) {
-  return ComponentLayout{ch, cls, offset, bits};
+// One table row: the Vulkan enumerant and its name. Everything else is read off the name, which
+// Vulkan defines precisely: non-packed formats list components in byte-address order; *_PACKnn
+// formats list them from the most significant bit down; in *_SRGB formats alpha stays linear.
+struct Row {
+  VkFormat vk;
+  const char* name;
+};
+
+const Row kRows[] = {
+    {VK_FORMAT_R4G4_UNORM_PACK8, "r4g4_unorm_pack8"},
+    {VK_FORMAT_R4G4B4A4_UNORM_PACK16, "r4g4b4a4_unorm_pack16"},
+    {VK_FORMAT_B4G4R4A4_UNORM_PACK16, "b4g4r4a4_unorm_pack16"},
+    {VK_FORMAT_R5G6B5_UNORM_PACK16, "r5g6b5_unorm_pack16"},
+    {VK_FORMAT_B5G6R5_UNORM_PACK16, "b5g6r5_unorm_pack16"},
+    {VK_FORMAT_R5G5B5A1_UNORM_PACK16, "r5g5b5a1_unorm_pack16"},
+    {VK_FORMAT_B5G5R5A1_UNORM_PACK16, "b5g5r5a1_unorm_pack16"},
+    {VK_FORMAT_A1R5G5B5_UNORM_PACK16, "a1r5g5b5_unorm_pack16"},
+    {VK_FORMAT_R8_UNORM, "r8_unorm"},
+    {VK_FORMAT_R8_SNORM, "r8_snorm"},
+    {VK_FORMAT_R8_USCALED, "r8_uscaled"},
+    {VK_FORMAT_R8_SSCALED, "r8_sscaled"},
+    {VK_FORMAT_R8_UINT, "r8_uint"},
+    {VK_FORMAT_R8_SINT, "r8_sint"},
+    {VK_FORMAT_R8_SRGB, "r8_srgb"},
+    {VK_FORMAT_R8G8_UNORM, "r8g8_unorm"},
+    {VK_FORMAT_R8G8_SNORM, "r8g8_snorm"},
+    {VK_FORMAT_R8G8_USCALED, "r8g8_uscaled"},
+    {VK_FORMAT_R8G8_SSCALED, "r8g8_sscaled"},
+    {VK_FORMAT_R8G8_UINT, "r8g8_uint"},
+    {VK_FORMAT_R8G8_SINT, "r8g8_sint"},
+    {VK_FORMAT_R8G8_SRGB, "r8g8_srgb"},
+    {VK_FORMAT_R8G8B8_UNORM, "r8g8b8_unorm"},
+    {VK_FORMAT_R8G8B8_SNORM, "r8g8b8_snorm"},
+    {VK_FORMAT_R8G8B8_USCALED, "r8g8b8_uscaled"},
+    {VK_FORMAT_R8G8B8_SSCALED, "r8g8b8_sscaled"},
+    {VK_FORMAT_R8G8B8_UINT, "r8g8b8_uint"},
+    {VK_FORMAT_R8G8B8_SINT, "r8g8b8_sint"},
+    {VK_FORMAT_R8G8B8_SRGB, "r8g8b8_srgb"},
+    {VK_FORMAT_B8G8R8_UNORM, "b8g8r8_unorm"},
+    {VK_FORMAT_B8G8R8_SNORM, "b8g8r8_snorm"},
+    {VK_FORMAT_B8G8R8_USCALED, "b8g8r8_uscaled"},
+    {VK_FORMAT_B8G8R8_SSCALED, "b8g8r8_sscaled"},
+    {VK_FORMAT_B8G8R8_UINT, "b8g8r8_uint"},
+    {VK_FORMAT_B8G8R8_SINT, "b8g8r8_sint"},
+    {VK_FORMAT_B8G8R8_SRGB, "b8g8r8_srgb"},
+    {VK_FORMAT_R8G8B8A8_UNORM, "r8g8b8a8_unorm"},
+    {VK_FORMAT_R8G8B8A8_SNORM, "r8g8b8a8_snorm"},
+    {VK_FORMAT_R8G8B8A8_USCALED, "r8g8b8a8_uscaled"},
+    {VK_FORMAT_R8G8B8A8_SSCALED, "r8g8b8a8_sscaled"},
+    {VK_FORMAT_R8G8B8A8_UINT, "r8g8b8a8_uint"},
+    {VK_FORMAT_R8G8B8A8_SINT, "r8g8b8a8_sint"},
+    {VK_FORMAT_R8G8B8A8_SRGB, "r8g8b8a8_srgb"},
+    {VK_FORMAT_B8G8R8A8_UNORM, "b8g8r8a8_unorm"},
+    {VK_FORMAT_B8G8R8A8_SNORM, "b8g8r8a8_snorm"},
+    {VK_FORMAT_B8G8R8A8_USCALED, "b8g8r8a8_uscaled"},
+    {VK_FORMAT_B8G8R8A8_SSCALED, "b8g8r8a8_sscaled"},
+    {VK_FORMAT_B8G8R8A8_UINT, "b8g8r8a8_uint"},
+    {VK_FORMAT_B8G8R8A8_SINT, "b8g8r8a8_sint"},
+    {VK_FORMAT_B8G8R8A8_SRGB, "b8g8r8a8_srgb"},
+    {VK_FORMAT_A8B8G8R8_UNORM_PACK32, "a8b8g8r8_unorm_pack32"},
+    {VK_FORMAT_A8B8G8R8_SNORM_PACK32, "a8b8g8r8_snorm_pack32"},
+    {VK_FORMAT_A8B8G8R8_USCALED_PACK32, "a8b8g8r8_uscaled_pack32"},
+    {VK_FORMAT_A8B8G8R8_SSCALED_PACK32, "a8b8g8r8_sscaled_pack32"},
+    {VK_FORMAT_A8B8G8R8_UINT_PACK32, "a8b8g8r8_uint_pack32"},
+    {VK_FORMAT_A8B8G8R8_SINT_PACK32, "a8b8g8r8_sint_pack32"},
+    {VK_FORMAT_A8B8G8R8_SRGB_PACK32, "a8b8g8r8_srgb_pack32"},
+    {VK_FORMAT_A2R10G10B10_UNORM_PACK32, "a2r10g10b10_unorm_pack32"},
+    {VK_FORMAT_A2R10G10B10_SNORM_PACK32, "a2r10g10b10_snorm_pack32"},
+    {VK_FORMAT_A2R10G10B10_USCALED_PACK32, "a2r10g10b10_uscaled_pack32"},
+    {VK_FORMAT_A2R10G10B10_SSCALED_PACK32, "a2r10g10b10_sscaled_pack32"},
+    {VK_FORMAT_A2R10G10B10_UINT_PACK32, "a2r10g10b10_uint_pack32"},
+    {VK_FORMAT_A2R10G10B10_SINT_PACK32, "a2r10g10b10_sint_pack32"},
+    {VK_FORMAT_A2B10G10R10_UNORM_PACK32, "a2b10g10r10_unorm_pack32"},
+    {VK_FORMAT_A2B10G10R10_SNORM_PACK32, "a2b10g10r10_snorm_pack32"},
+    {VK_FORMAT_A2B10G10R10_USCALED_PACK32, "a2b10g10r10_uscaled_pack32"},
+    {VK_FORMAT_A2B10G10R10_SSCALED_PACK32, "a2b10g10r10_sscaled_pack32"},
+    {VK_FORMAT_A2B10G10R10_UINT_PACK32, "a2b10g10r10_uint_pack32"},
+    {VK_FORMAT_A2B10G10R10_SINT_PACK32, "a2b10g10r10_sint_pack32"},
+    {VK_FORMAT_R16_UNORM, "r16_unorm"},
+    {VK_FORMAT_R16_SNORM, "r16_snorm"},
+    {VK_FORMAT_R16_USCALED, "r16_uscaled"},
+    {VK_FORMAT_R16_SSCALED, "r16_sscaled"},
+    {VK_FORMAT_R16_UINT, "r16_uint"},
+    {VK_FORMAT_R16_SINT, "r16_sint"},
+    {VK_FORMAT_R16_SFLOAT, "r16_sfloat"},
+    {VK_FORMAT_R16G16_UNORM, "r16g16_unorm"},
+    {VK_FORMAT_R16G16_SNORM, "r16g16_snorm"},
+    {VK_FORMAT_R16G16_USCALED, "r16g16_uscaled"},
+    {VK_FORMAT_R16G16_SSCALED, "r16g16_sscaled"},
+    {VK_FORMAT_R16G16_UINT, "r16g16_uint"},
+    {VK_FORMAT_R16G16_SINT, "r16g16_sint"},
+    {VK_FORMAT_R16G16_SFLOAT, "r16g16_sfloat"},
+    {VK_FORMAT_R16G16B16_UNORM, "r16g16b16_unorm"},
+    {VK_FORMAT_R16G16B16_SNORM, "r16g16b16_snorm"},
+    {VK_FORMAT_R16G16B16_USCALED, "r16g16b16_uscaled"},
+    {VK_FORMAT_R16G16B16_SSCALED, "r16g16b16_sscaled"},
+    {VK_FORMAT_R16G16B16_UINT, "r16g16b16_uint"},
+    {VK_FORMAT_R16G16B16_SINT, "r16g16b16_sint"},
+    {VK_FORMAT_R16G16B16_SFLOAT, "r16g16b16_sfloat"},
+    {VK_FORMAT_R16G16B16A16_UNORM, "r16g16b16a16_unorm"},
+    {VK_FORMAT_R16G16B16A16_SNORM, "r16g16b16a16_snorm"},
+    {VK_FORMAT_R16G16B16A16_USCALED, "r16g16b16a16_uscaled"},
+    {VK_FORMAT_R16G16B16A16_SSCALED, "r16g16b16a16_sscaled"},
+    {VK_FORMAT_R16G16B16A16_UINT, "r16g16b16a16_uint"},
+    {VK_FORMAT_R16G16B16A16_SINT, "r16g16b16a16_sint"},
+    {VK_FORMAT_R16G16B16A16_SFLOAT, "r16g16b16a16_sfloat"},
+    {VK_FORMAT_R32_UINT, "r32_uint"},
+    {VK_FORMAT_R32_SINT, "r32_sint"},
+    {VK_FORMAT_R32_SFLOAT, "r32_sfloat"},
+    {VK_FORMAT_R32G32_UINT, "r32g32_uint"},
+    {VK_FORMAT_R32G32_SINT, "r32g32_sint"},
+    {VK_FORMAT_R32G32_SFLOAT, "r32g32_sfloat"},
+    {VK_FORMAT_R32G32B32_UINT, "r32g32b32_uint"},
+    {VK_FORMAT_R32G32B32_SINT, "r32g32b32_sint"},
+    {VK_FORMAT_R32G32B32_SFLOAT, "r32g32b32_sfloat"},
+    {VK_FORMAT_R32G32B32A32_UINT, "r32g32b32a32_uint"},
+    {VK_FORMAT_R32G32B32A32_SINT, "r32g32b32a32_sint"},
+    {VK_FORMAT_R32G32B32A32_SFLOAT, "r32g32b32a32_sfloat"},
+    {VK_FORMAT_B10G11R11_UFLOAT_PACK32, "b10g11r11_ufloat_pack32"},
+    {VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, "e5b9g9r9_ufloat_pack32"},
+};
+
+// SEMANTICS §4.2: formats whose SAMPLED_IMAGE support the spec requires.
+const VkFormat kMandatorySampled[] = {
+    VK_FORMAT_R8_UNORM,
+    VK_FORMAT_R8G8_UNORM,
+    VK_FORMAT_R8G8B8A8_UNORM,
+    VK_FORMAT_R8_SNORM,
+    VK_FORMAT_R8G8_SNORM,
+    VK_FORMAT_R8G8B8A8_SNORM,
+    VK_FORMAT_R8G8B8A8_SRGB,
+    VK_FORMAT_B8G8R8A8_UNORM,
+    VK_FORMAT_B8G8R8A8_SRGB,
+    VK_FORMAT_A8B8G8R8_UNORM_PACK32,
+    VK_FORMAT_A8B8G8R8_SNORM_PACK32,
+    VK_FORMAT_A8B8G8R8_SRGB_PACK32,
+    VK_FORMAT_A2B10G10R10_UNORM_PACK32,
+    VK_FORMAT_A2B10G10R10_UINT_PACK32,
+    VK_FORMAT_R5G6B5_UNORM_PACK16,
+    VK_FORMAT_R8_UINT,
+    VK_FORMAT_R8_SINT,
+    VK_FORMAT_R8G8_UINT,
+    VK_FORMAT_R8G8_SINT,
+    VK_FORMAT_R8G8B8A8_UINT,
+    VK_FORMAT_R8G8B8A8_SINT,
+    VK_FORMAT_A8B8G8R8_UINT_PACK32,
+    VK_FORMAT_A8B8G8R8_SINT_PACK32,
+    VK_FORMAT_R16_UINT,
+    VK_FORMAT_R16_SINT,
+    VK_FORMAT_R16_SFLOAT,
+    VK_FORMAT_R16G16_UINT,
+    VK_FORMAT_R16G16_SINT,
+    VK_FORMAT_R16G16_SFLOAT,
+    VK_FORMAT_R16G16B16A16_UINT,
+    VK_FORMAT_R16G16B16A16_SINT,
+    VK_FORMAT_R16G16B16A16_SFLOAT,
+    VK_FORMAT_R32_UINT,
+    VK_FORMAT_R32_SINT,
+    VK_FORMAT_R32_SFLOAT,
+    VK_FORMAT_R32G32_UINT,
+    VK_FORMAT_R32G32_SINT,
+    VK_FORMAT_R32G32_SFLOAT,
+    VK_FORMAT_R32G32B32A32_UINT,
+    VK_FORMAT_R32G32B32A32_SINT,
+    VK_FORMAT_R32G32B32A32_SFLOAT,
+    VK_FORMAT_B10G11R11_UFLOAT_PACK32,
+    VK_FORMAT_E5B9G9R9_UFLOAT_PACK32,
+};
+
+NumClass classOf(const std::string& word) {
+  if (word == "unorm") return N::Unorm;
+  if (word == "snorm") return N::Snorm;
+  if (word == "uscaled") return N::Uscaled;
+  if (word == "sscaled") return N::Sscaled;
+  if (word == "uint") return N::Uint;
+  if (word == "sint") return N::Sint;
+  if (word == "sfloat") return N::Sfloat;
+  if (word == "ufloat") return N::Ufloat;
+  if (word == "srgb") return N::Srgb;
+  throw std::logic_error("format table: unknown numeric class '" + word + "'");
 }
 
-// Non-packed formats name bytes in address order, so component k of a b-bit format sits at bit k*b.
-FormatInfo plain(VkFormat vk, const char* name, NumClass cls, uint8_t count, uint8_t bits, bool mandatory) {
-  FormatInfo f{vk, name, uint8_t(count * bits / 8), count, {}, 0, mandatory};
-  const Channel order[4] = {C::R, C::G, C::B, C::A};
-  for (uint8_t k = 0; k < count; ++k) f.components[k] = comp(order[k], cls, uint8_t(k * bits), bits);
+Channel channelOf(char c) {
+  switch (c) {
+    case 'r': return C::R;
+    case 'g': return C::G;
+    case 'b': return C::B;
+    case 'a': return C::A;
+    case 'd': return C::D;
+    case 's': return C::S;
+    case 'x': return C::X;
+  }
+  throw std::logic_error(std::string("format table: unknown channel '") + c + "'");
+}
+
+// "a2b10g10r10_unorm_pack32" -> components with bit offsets, from the naming rules above.
+FormatInfo fromName(VkFormat vk, const char* name) {
+  const std::string text = name;
+  const size_t cut = text.find('_');
+  const std::string channels = text.substr(0, cut);
+  std::string rest = text.substr(cut + 1);
+  const bool packed = rest.find("_pack") != std::string::npos;
+  const NumClass cls = classOf(rest.substr(0, rest.find('_')));
+
+  struct Part {
+    Channel ch;
+    int bits;
+  };
+  std::vector<Part> parts;
+  for (size_t i = 0; i < channels.size();) {
+    const Channel ch = channelOf(channels[i++]);
+    int bits = 0;
+    while (i < channels.size() && std::isdigit(static_cast<unsigned char>(channels[i])))
+      bits = bits * 10 + (channels[i++] - '0');
+    parts.push_back({ch, bits});
+  }
+  int total = 0;
+  for (const Part& p : parts) total += p.bits;
+
+  FormatInfo f{vk, name, uint8_t(total / 8), 0, {}, 0, false};
+  int offset = packed ? total : 0;
+  for (const Part& p : parts) {
+    if (packed) offset -= p.bits;  // most significant first
+    ComponentLayout c{p.ch, cls, uint8_t(offset), uint8_t(p.bits)};
+    if (cls == N::Srgb && p.ch == C::A) c.cls = N::Unorm;    // sRGB alpha is linear
+    if (p.ch != C::X) f.components[f.componentCount++] = c;  // padding bits are no component
+    if (!packed) offset += p.bits;
+  }
+  return f;
+}
+
+// E5B9G9R9 names its exponent like a channel; it is a field shared by R, G and B.
+FormatInfo sharedExponentFormat() {
+  FormatInfo f{VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, "e5b9g9r9_ufloat_pack32", 4, 3, {}, 27, false};
+  f.components[0] = ComponentLayout{C::R, N::SharedExp, 0, 9};
+  f.components[1] = ComponentLayout{C::G, N::SharedExp, 9, 9};
+  f.components[2] = ComponentLayout{C::B, N::SharedExp, 18, 9};
   return f;
 }
 
 std::vector<FormatInfo> buildTable() {
   std::vector<FormatInfo> t;
-  // 8-bit per component.
-  t.push_back(plain(VK_FORMAT_R8_UNORM, "r8_unorm", N::Unorm, 1, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8_UNORM, "r8g8_unorm", N::Unorm, 2, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8B8A8_UNORM, "r8g8b8a8_unorm", N::Unorm, 4, 8, true));
-  t.push_back(plain(VK_FORMAT_R8_SNORM, "r8_snorm", N::Snorm, 1, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8_SNORM, "r8g8_snorm", N::Snorm, 2, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8B8A8_SNORM, "r8g8b8a8_snorm", N::Snorm, 4, 8, true));
-  t.push_back(plain(VK_FORMAT_R8_UINT, "r8_uint", N::Uint, 1, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8_UINT, "r8g8_uint", N::Uint, 2, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8B8A8_UINT, "r8g8b8a8_uint", N::Uint, 4, 8, true));
-  t.push_back(plain(VK_FORMAT_R8_SINT, "r8_sint", N::Sint, 1, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8_SINT, "r8g8_sint", N::Sint, 2, 8, true));
-  t.push_back(plain(VK_FORMAT_R8G8B8A8_SINT, "r8g8b8a8_sint", N::Sint, 4, 8, true));
-  {
-    FormatInfo f = plain(VK_FORMAT_R8G8B8A8_SRGB, "r8g8b8a8_srgb", N::Srgb, 4, 8, true);
-    f.components[3].cls = N::Unorm;  // sRGB alpha stays linear
-    t.push_back(f);
-  }
-  {
-    FormatInfo f{VK_FORMAT_B8G8R8A8_UNORM, "b8g8r8a8_unorm", 4, 4, {}, 0, true};
-    f.components[0] = comp(C::B, N::Unorm, 0, 8);  // byte 0 is blue
-    f.components[1] = comp(C::G, N::Unorm, 8, 8);
-    f.components[2] = comp(C::R, N::Unorm, 16, 8);
-    f.components[3] = comp(C::A, N::Unorm, 24, 8);
-    t.push_back(f);
-  }
-  // 16-bit per component. The 16-bit normalized formats are optional (SEMANTICS §4.2).
-  t.push_back(plain(VK_FORMAT_R16_UNORM, "r16_unorm", N::Unorm, 1, 16, false));
-  t.push_back(plain(VK_FORMAT_R16G16_UNORM, "r16g16_unorm", N::Unorm, 2, 16, false));
-  t.push_back(plain(VK_FORMAT_R16G16B16A16_UNORM, "r16g16b16a16_unorm", N::Unorm, 4, 16, false));
-  t.push_back(plain(VK_FORMAT_R16_UINT, "r16_uint", N::Uint, 1, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16_UINT, "r16g16_uint", N::Uint, 2, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16B16A16_UINT, "r16g16b16a16_uint", N::Uint, 4, 16, true));
-  t.push_back(plain(VK_FORMAT_R16_SINT, "r16_sint", N::Sint, 1, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16_SINT, "r16g16_sint", N::Sint, 2, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16B16A16_SINT, "r16g16b16a16_sint", N::Sint, 4, 16, true));
-  t.push_back(plain(VK_FORMAT_R16_SFLOAT, "r16_sfloat", N::Sfloat, 1, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16_SFLOAT, "r16g16_sfloat", N::Sfloat, 2, 16, true));
-  t.push_back(plain(VK_FORMAT_R16G16B16A16_SFLOAT, "r16g16b16a16_sfloat", N::Sfloat, 4, 16, true));
-  // 32-bit per component.
-  t.push_back(plain(VK_FORMAT_R32_UINT, "r32_uint", N::Uint, 1, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32_UINT, "r32g32_uint", N::Uint, 2, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32B32A32_UINT, "r32g32b32a32_uint", N::Uint, 4, 32, true));
-  t.push_back(plain(VK_FORMAT_R32_SINT, "r32_sint", N::Sint, 1, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32_SINT, "r32g32_sint", N::Sint, 2, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32B32A32_SINT, "r32g32b32a32_sint", N::Sint, 4, 32, true));
-  t.push_back(plain(VK_FORMAT_R32_SFLOAT, "r32_sfloat", N::Sfloat, 1, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32_SFLOAT, "r32g32_sfloat", N::Sfloat, 2, 32, true));
-  t.push_back(plain(VK_FORMAT_R32G32B32A32_SFLOAT, "r32g32b32a32_sfloat", N::Sfloat, 4, 32, true));
-  // Packed formats name components from the most significant bit down (SEMANTICS §4.1, trap 10).
-  {
-    FormatInfo f{VK_FORMAT_A2B10G10R10_UNORM_PACK32, "a2b10g10r10_unorm_pack32", 4, 4, {}, 0, true};
-    f.components[0] = comp(C::R, N::Unorm, 0, 10);
-    f.components[1] = comp(C::G, N::Unorm, 10, 10);
-    f.components[2] = comp(C::B, N::Unorm, 20, 10);
-    f.components[3] = comp(C::A, N::Unorm, 30, 2);
-    t.push_back(f);
-  }
-  {
-    FormatInfo f{VK_FORMAT_B10G11R11_UFLOAT_PACK32, "b10g11r11_ufloat_pack32", 4, 3, {}, 0, true};
-    f.components[0] = comp(C::R, N::Ufloat, 0, 11);
-    f.components[1] = comp(C::G, N::Ufloat, 11, 11);
-    f.components[2] = comp(C::B, N::Ufloat, 22, 10);
-    t.push_back(f);
-  }
-  {
-    FormatInfo f{VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, "e5b9g9r9_ufloat_pack32", 4, 3, {}, 27, true};
-    f.components[0] = comp(C::R, N::SharedExp, 0, 9);
-    f.components[1] = comp(C::G, N::SharedExp, 9, 9);
-    f.components[2] = comp(C::B, N::SharedExp, 18, 9);
-    t.push_back(f);
-  }
-  {
-    FormatInfo f{VK_FORMAT_R5G6B5_UNORM_PACK16, "r5g6b5_unorm_pack16", 2, 3, {}, 0, true};
-    f.components[0] = comp(C::R, N::Unorm, 11, 5);
-    f.components[1] = comp(C::G, N::Unorm, 5, 6);
-    f.components[2] = comp(C::B, N::Unorm, 0, 5);
+  for (const Row& row : kRows) {
+    FormatInfo f =
+        row.vk == VK_FORMAT_E5B9G9R9_UFLOAT_PACK32 ? sharedExponentFormat() : fromName(row.vk, row.name);
+    for (VkFormat m : kMandatorySampled) f.mandatorySampled = f.mandatorySampled || m == f.vk;
     t.push_back(f);
   }
   return t;
@@ -108,12 +264,9 @@ std::vector<FormatInfo> buildTable() {
 
 SampledType FormatInfo::sampledType() const {
   switch (components[0].cls) {
-    case N::Uint:
-      return SampledType::Uint;
-    case N::Sint:
-      return SampledType::Sint;
-    default:
-      return SampledType::Float;
+    case N::Uint: return SampledType::Uint;
+    case N::Sint: return SampledType::Sint;
+    default: return SampledType::Float;
   }
 }
 
@@ -155,34 +308,25 @@ const FormatInfo& formatInfo(VkFormat vk) {
 
 const char* toString(NumClass c) {
   switch (c) {
-    case N::Unorm:
-      return "UNORM";
-    case N::Snorm:
-      return "SNORM";
-    case N::Uint:
-      return "UINT";
-    case N::Sint:
-      return "SINT";
-    case N::Sfloat:
-      return "SFLOAT";
-    case N::Ufloat:
-      return "UFLOAT";
-    case N::Srgb:
-      return "SRGB";
-    case N::SharedExp:
-      return "SHAREDEXP";
+    case N::Unorm: return "UNORM";
+    case N::Snorm: return "SNORM";
+    case N::Uscaled: return "USCALED";
+    case N::Sscaled: return "SSCALED";
+    case N::Uint: return "UINT";
+    case N::Sint: return "SINT";
+    case N::Sfloat: return "SFLOAT";
+    case N::Ufloat: return "UFLOAT";
+    case N::Srgb: return "SRGB";
+    case N::SharedExp: return "SHAREDEXP";
   }
   return "?";
 }
 
 const char* toString(SampledType t) {
   switch (t) {
-    case SampledType::Float:
-      return "float";
-    case SampledType::Sint:
-      return "int";
-    case SampledType::Uint:
-      return "uint";
+    case SampledType::Float: return "float";
+    case SampledType::Sint: return "int";
+    case SampledType::Uint: return "uint";
   }
   return "?";
 }

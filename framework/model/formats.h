@@ -14,6 +14,8 @@ namespace vktexel::model {
 enum class NumClass : uint8_t {
   Unorm,      // c / (2^b - 1)
   Snorm,      // max(c / (2^(b-1) - 1), -1)
+  Uscaled,    // float(c)
+  Sscaled,    // float(sign-extended c)
   Uint,       // zero-extended integer
   Sint,       // sign-extended integer
   Sfloat,     // IEEE binary16/binary32
@@ -23,7 +25,7 @@ enum class NumClass : uint8_t {
 };
 
 // The channel a stored component feeds in "Conversion to RGBA".
-enum class Channel : uint8_t { R, G, B, A, D, S };
+enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
 // What the shader's sampled type must be (SEMANTICS §1 "Signedness").
 enum class SampledType : uint8_t { Float, Sint, Uint };

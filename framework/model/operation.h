@@ -9,8 +9,7 @@ enum class Operation : uint8_t { Fetch };
 
 inline const char* toString(Operation op) {
   switch (op) {
-    case Operation::Fetch:
-      return "fetch";
+    case Operation::Fetch: return "fetch";
   }
   return "?";
 }

@@ -4,27 +4,13 @@ namespace vktexel {
 
 void Tally::add(Outcome o) {
   switch (o) {
-    case Outcome::Pass:
-      ++pass;
-      break;
-    case Outcome::Fail:
-      ++fail;
-      break;
-    case Outcome::NotSupported:
-      ++notSupported;
-      break;
-    case Outcome::Unchecked:
-      ++unchecked;
-      break;
-    case Outcome::Crash:
-      ++crash;
-      break;
-    case Outcome::Timeout:
-      ++timeout;
-      break;
-    case Outcome::InternalError:
-      ++internalError;
-      break;
+    case Outcome::Pass: ++pass; break;
+    case Outcome::Fail: ++fail; break;
+    case Outcome::NotSupported: ++notSupported; break;
+    case Outcome::Unchecked: ++unchecked; break;
+    case Outcome::Crash: ++crash; break;
+    case Outcome::Timeout: ++timeout; break;
+    case Outcome::InternalError: ++internalError; break;
   }
 }
 

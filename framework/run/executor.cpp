@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <numeric>
 #include <set>
 
 namespace vktexel {
@@ -203,7 +204,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     for (ImageSlot& s : images) {
       s.gpu = std::make_unique<vk::Image>(dev, vk::imageCreateInfo(s.host->spec()));
       for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
-        stagingSize = alignUp(stagingSize, 16);  // a multiple of every texel size and of 4
+        // vkCmdCopyBufferToImage: offsets are multiples of the texel size and of 4 (3-, 6-, 12-byte texels).
+        stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(s.host->format().texelBytes, 4));
         s.levelOffsets.push_back(stagingSize);
         stagingSize += s.host->levelBytes(level).size();
       }

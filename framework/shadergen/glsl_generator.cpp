@@ -23,28 +23,20 @@ void replaceAll(std::string& text, const std::string& marker, const std::string&
 
 const char* prefix(SampledType t) {
   switch (t) {
-    case SampledType::Float:
-      return "";
-    case SampledType::Sint:
-      return "i";
-    case SampledType::Uint:
-      return "u";
+    case SampledType::Float: return "";
+    case SampledType::Sint: return "i";
+    case SampledType::Uint: return "u";
   }
   return "";
 }
 
 std::string imageType(ViewType v) {
   switch (v) {
-    case ViewType::D1:
-      return "texture1D";
-    case ViewType::D1Array:
-      return "texture1DArray";
-    case ViewType::D2:
-      return "texture2D";
-    case ViewType::D2Array:
-      return "texture2DArray";
-    case ViewType::D3:
-      return "texture3D";
+    case ViewType::D1: return "texture1D";
+    case ViewType::D1Array: return "texture1DArray";
+    case ViewType::D2: return "texture2D";
+    case ViewType::D2Array: return "texture2DArray";
+    case ViewType::D3: return "texture3D";
   }
   return "";
 }
@@ -52,26 +44,19 @@ std::string imageType(ViewType v) {
 // The probe's coordinate as the image type takes it: spatial axes, then the layer last (trap 8).
 std::string coordinate(ViewType v) {
   switch (v) {
-    case ViewType::D1:
-      return "p.coord.x";
-    case ViewType::D1Array:
-      return "ivec2(p.coord.x, p.coord.w)";
-    case ViewType::D2:
-      return "p.coord.xy";
-    case ViewType::D2Array:
-      return "ivec3(p.coord.xy, p.coord.w)";
-    case ViewType::D3:
-      return "p.coord.xyz";
+    case ViewType::D1: return "p.coord.x";
+    case ViewType::D1Array: return "ivec2(p.coord.x, p.coord.w)";
+    case ViewType::D2: return "p.coord.xy";
+    case ViewType::D2Array: return "ivec3(p.coord.xy, p.coord.w)";
+    case ViewType::D3: return "p.coord.xyz";
   }
   return "";
 }
 
 std::string offsetLiteral(ViewType v, const Offset& o) {
   switch (model::spatialDims(v)) {
-    case 1:
-      return std::to_string(o[0]);
-    case 2:
-      return "ivec2(" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
+    case 1: return std::to_string(o[0]);
+    case 2: return "ivec2(" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
     default:
       return "ivec3(" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ", " + std::to_string(o[2]) +
              ")";

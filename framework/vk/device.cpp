@@ -28,12 +28,9 @@ bool core13(const PhysicalDeviceInfo& p) {
 
 bool RobustnessSupport::supports(model::Tier t) const {
   switch (t) {
-    case model::Tier::None:
-      return true;
-    case model::Tier::RIA:
-      return robustImageAccess;
-    case model::Tier::RIA2:
-      return robustImageAccess && robustImageAccess2;
+    case model::Tier::None: return true;
+    case model::Tier::RIA: return robustImageAccess;
+    case model::Tier::RIA2: return robustImageAccess && robustImageAccess2;
   }
   return false;
 }

@@ -6,48 +6,33 @@ namespace {
 
 VkImageType imageType(model::ImageDim d) {
   switch (d) {
-    case model::ImageDim::D1:
-      return VK_IMAGE_TYPE_1D;
-    case model::ImageDim::D2:
-      return VK_IMAGE_TYPE_2D;
-    case model::ImageDim::D3:
-      return VK_IMAGE_TYPE_3D;
+    case model::ImageDim::D1: return VK_IMAGE_TYPE_1D;
+    case model::ImageDim::D2: return VK_IMAGE_TYPE_2D;
+    case model::ImageDim::D3: return VK_IMAGE_TYPE_3D;
   }
   return VK_IMAGE_TYPE_2D;
 }
 
 VkImageViewType viewType(model::ViewType v) {
   switch (v) {
-    case model::ViewType::D1:
-      return VK_IMAGE_VIEW_TYPE_1D;
-    case model::ViewType::D1Array:
-      return VK_IMAGE_VIEW_TYPE_1D_ARRAY;
-    case model::ViewType::D2:
-      return VK_IMAGE_VIEW_TYPE_2D;
-    case model::ViewType::D2Array:
-      return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
-    case model::ViewType::D3:
-      return VK_IMAGE_VIEW_TYPE_3D;
+    case model::ViewType::D1: return VK_IMAGE_VIEW_TYPE_1D;
+    case model::ViewType::D1Array: return VK_IMAGE_VIEW_TYPE_1D_ARRAY;
+    case model::ViewType::D2: return VK_IMAGE_VIEW_TYPE_2D;
+    case model::ViewType::D2Array: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
+    case model::ViewType::D3: return VK_IMAGE_VIEW_TYPE_3D;
   }
   return VK_IMAGE_VIEW_TYPE_2D;
 }
 
 VkComponentSwizzle swizzle(model::Swizzle s) {
   switch (s) {
-    case model::Swizzle::Identity:
-      return VK_COMPONENT_SWIZZLE_IDENTITY;
-    case model::Swizzle::Zero:
-      return VK_COMPONENT_SWIZZLE_ZERO;
-    case model::Swizzle::One:
-      return VK_COMPONENT_SWIZZLE_ONE;
-    case model::Swizzle::R:
-      return VK_COMPONENT_SWIZZLE_R;
-    case model::Swizzle::G:
-      return VK_COMPONENT_SWIZZLE_G;
-    case model::Swizzle::B:
-      return VK_COMPONENT_SWIZZLE_B;
-    case model::Swizzle::A:
-      return VK_COMPONENT_SWIZZLE_A;
+    case model::Swizzle::Identity: return VK_COMPONENT_SWIZZLE_IDENTITY;
+    case model::Swizzle::Zero: return VK_COMPONENT_SWIZZLE_ZERO;
+    case model::Swizzle::One: return VK_COMPONENT_SWIZZLE_ONE;
+    case model::Swizzle::R: return VK_COMPONENT_SWIZZLE_R;
+    case model::Swizzle::G: return VK_COMPONENT_SWIZZLE_G;
+    case model::Swizzle::B: return VK_COMPONENT_SWIZZLE_B;
+    case model::Swizzle::A: return VK_COMPONENT_SWIZZLE_A;
   }
   return VK_COMPONENT_SWIZZLE_IDENTITY;
 }
