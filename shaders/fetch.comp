@@ -1,13 +1,14 @@
 #version 450
 #extension GL_EXT_samplerless_texture_functions : require
-// vktexel OpImageFetch template. One invocation runs one probe and stores the raw result bits,
-// so the host compares bit-exactly. @NAME@ markers are filled in by framework/shadergen.
+// vktexel probe template. One invocation runs one probe and stores the raw result bits, so the
+// host compares bit-exactly. @NAME@ markers are filled in by framework/shadergen; each `case`
+// of the switch is one variant (a fetch, a fetch with a ConstOffset, a query ...).
 layout(local_size_x = 64) in;
 
 struct Probe {
   ivec4 coord;  // x, y, z, array layer
   int lod;
-  int variant;  // 0: plain fetch; k > 0: the k-th ConstOffset compiled into this shader
+  int variant;  // index of the code path below
   int sampleIndex;
   int reserved;
 };
@@ -20,13 +21,18 @@ layout(push_constant) uniform Range {
   uint count;
 } range;
 
+#define RESULT @RESULT_TYPE@
+#define UNWRITTEN @UNWRITTEN@
+uvec4 toBits(RESULT v) { return @TO_BITS@; }
+RESULT fromBits(uvec4 u) { return @FROM_BITS@; }
+
 void main() {
   uint i = gl_GlobalInvocationID.x;
   if (i >= range.count) return;
   Probe p = probes[range.first + i];
-  @RESULT_TYPE@ r = @RESULT_TYPE@(0);
+  uvec4 bits = uvec4(0);
   switch (p.variant) {
 @VARIANTS@
   }
-  results[range.first + i] = @TO_BITS@;
+  results[range.first + i] = bits;
 }

@@ -5,40 +5,82 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 namespace vktexel::shadergen {
 namespace {
 
 using model::SampledType;
 using model::ViewType;
 
+Variant fetchAt(int32_t x, int32_t y, int32_t z) {
+  Variant v;
+  v.constOffset = true;
+  v.offset = {x, y, z};
+  return v;
+}
+
+Variant queryOf(model::ProbeOp op) {
+  Variant v;
+  v.op = op;
+  return v;
+}
+
+Variant swizzled(const char* swizzle, const char* mask) {
+  Variant v;
+  v.swizzle = swizzle;
+  v.mask = mask;
+  return v;
+}
+
+std::vector<Variant> everyKind() {
+  std::vector<Variant> v = {Variant{},
+                            fetchAt(-8, 7, 0),
+                            fetchAt(0, 0, 0),
+                            fetchAt(7, -8, 1),
+                            queryOf(model::ProbeOp::QuerySizeLod),
+                            queryOf(model::ProbeOp::QueryLevels),
+                            swizzled("wzyx", "xyzw"),
+                            swizzled("y", "z")};
+  std::sort(v.begin(), v.end());
+  return v;
+}
+
 TEST(Shadergen, EveryViewAndSampledTypeCompilesAndValidates) {
   ShaderCache cache;
   for (ViewType v : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3})
     for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint}) {
-      ShaderKey key{model::Operation::Fetch, v, t, {{-8, 7, 0}, {0, 0, 0}, {7, -8, 1}}};
+      ShaderKey key{v, t, everyKind()};
       SCOPED_TRACE(key.text());
       auto module = cache.get(key);
       EXPECT_FALSE(module->spirv.empty());
       EXPECT_NE(module->glsl.find("texelFetchOffset"), std::string::npos);
+      EXPECT_NE(module->glsl.find("textureQueryLevels"), std::string::npos);
+      EXPECT_NE(module->glsl.find("r.z = texelFetch"), std::string::npos);
     }
   EXPECT_EQ(cache.size(), 15u);
 }
 
 TEST(Shadergen, CacheReturnsTheSameModuleForTheSameKey) {
   ShaderCache cache;
-  ShaderKey key{model::Operation::Fetch, ViewType::D2, SampledType::Float, {}};
+  ShaderKey key{ViewType::D2, SampledType::Float, {Variant{}}};
   EXPECT_EQ(cache.get(key).get(), cache.get(key).get());
 }
 
-TEST(Shadergen, VariantIndexFollowsTheOffsetTable) {
-  ShaderKey key{model::Operation::Fetch, ViewType::D2, SampledType::Uint, {{-1, 0, 0}, {3, 2, 0}}};
+TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
+  ShaderKey key{ViewType::D2, SampledType::Uint, everyKind()};
   model::FetchQuery q;
-  EXPECT_EQ(key.variantOf(q), 0);  // no ConstOffset operand
+  EXPECT_EQ(key.variantOf(q), 0);  // plain fetch sorts first
   q.constOffset = true;
-  q.offset = {3, 2, 0};
-  EXPECT_EQ(key.variantOf(q), 2);
+  q.offset = {7, -8, 1};
+  ASSERT_GE(key.variantOf(q), 0);
+  EXPECT_EQ(key.variants[size_t(key.variantOf(q))].offset, (Offset{7, -8, 1}));
   q.offset = {5, 5, 0};
   EXPECT_EQ(key.variantOf(q), -1);
+  model::FetchQuery levels;
+  levels.op = model::ProbeOp::QueryLevels;
+  levels.offset = {1, 2, 3};  // queries ignore offsets
+  EXPECT_EQ(key.variants[size_t(key.variantOf(levels))].op, model::ProbeOp::QueryLevels);
 }
 
 TEST(Shadergen, InvalidGlslIsAShaderError) {

@@ -14,7 +14,7 @@ int channelIndex(Channel ch) {
     case Channel::R:
     case Channel::D:
     case Channel::S: return 0;  // depth and stencil come back in .x (SEMANTICS §4.1)
-    case Channel::X: break;  // padding is never a component
+    case Channel::X: break;     // padding is never a component
     case Channel::G: return 1;
     case Channel::B: return 2;
     case Channel::A: return 3;

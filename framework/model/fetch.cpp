@@ -1,5 +1,9 @@
 #include "model/fetch.h"
 
+#include "model/query.h"
+
+#include <stdexcept>
+
 namespace vktexel::model {
 namespace {
 
@@ -95,6 +99,15 @@ const char* toString(ViewType v) {
   return "?";
 }
 
+const char* toString(ProbeOp op) {
+  switch (op) {
+    case ProbeOp::Fetch: return "fetch";
+    case ProbeOp::QuerySizeLod: return "query_size_lod";
+    case ProbeOp::QueryLevels: return "query_levels";
+  }
+  return "?";
+}
+
 const char* toString(FetchClass c) {
   switch (c) {
     case FetchClass::InBounds: return "in-bounds";
@@ -171,6 +184,51 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
   r.address = TexelAddress{level, view.baseLayer + (layered ? uint32_t(q.layer) : 0u), uint32_t(pos[0]),
                            uint32_t(pos[1]), uint32_t(pos[2])};
   r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), "texel " + r.address.describe());
+  return r;
+}
+
+namespace {
+
+int componentIndex(char c) {
+  switch (c) {
+    case 'x':
+    case 'r': return 0;
+    case 'y':
+    case 'g': return 1;
+    case 'z':
+    case 'b': return 2;
+    case 'w':
+    case 'a': return 3;
+  }
+  throw std::invalid_argument(std::string("bad swizzle component '") + c + "'");
+}
+
+}  // namespace
+
+Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle, const std::string& mask) {
+  if (swizzle.empty() || e.kind != Expectation::Kind::Checked) return e;
+  if (swizzle.size() != mask.size()) throw std::invalid_argument("swizzle and write mask differ in length");
+  Expectation out = e;
+  for (VecCheck& v : out.anyOf) {
+    VecCheck shuffled;
+    for (ComponentCheck& c : shuffled.c) c = ComponentCheck::exactBits(kUnwrittenBits);
+    for (size_t i = 0; i < mask.size(); ++i)
+      shuffled.c[componentIndex(mask[i])] = v.c[componentIndex(swizzle[i])];
+    v = shuffled;
+  }
+  out.rule += "; then dest." + mask + " = ." + swizzle;
+  return out;
+}
+
+FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
+                             const ModelFaults& faults) {
+  if (q.op != ProbeOp::Fetch) {
+    FetchExpectation r;
+    r.expect = expectQuery(image.spec(), view, q);
+    return r;
+  }
+  FetchExpectation r = expectFetch(image, view, q, tier, faults);
+  r.expect = applyShaderSwizzle(r.expect, q.swizzle, q.mask);
   return r;
 }
 

@@ -35,14 +35,29 @@ struct ViewSpec {
   std::string key() const;
 };
 
-// One texelFetch: coordinates x, y, z and the array layer (each only where the view has it),
-// an integer Lod and a ConstOffset on the spatial axes.
+// What one probe asks of the image.
+enum class ProbeOp : uint8_t {
+  Fetch,         // OpImageFetch (D3D ld, PTX tex with integer coordinates)
+  QuerySizeLod,  // OpImageQuerySizeLod (PTX txq width/height/depth/array_size, txq.level)
+  QueryLevels,   // OpImageQueryLevels (PTX txq num_mipmap_levels)
+};
+const char* toString(ProbeOp op);
+
+// The bits left in result components a write mask does not cover (LD-14).
+constexpr uint32_t kUnwrittenBits = 0x5eed5eedu;
+
+// One probe: coordinates x, y, z and the array layer (each only where the view has it), an
+// integer Lod and a ConstOffset on the spatial axes.
 struct FetchQuery {
+  ProbeOp op = ProbeOp::Fetch;
   std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
   int32_t layer = 0;
   int32_t lod = 0;
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
+  // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
+  // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
+  std::string swizzle, mask;
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB };
@@ -68,6 +83,13 @@ struct FetchExpectation {
 
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults = {});
+
+// Any probe: dispatches on q.op (fetches here, queries in model/query.h).
+FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
+                             const ModelFaults& faults = {});
+
+// dest.<mask> = value.<swizzle> on every alternative of an expectation (LD-14).
+Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle, const std::string& mask);
 
 // The RGBA value of a texel after Conversion to RGBA and the view swizzle (no tolerance applied).
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a);

@@ -4,7 +4,6 @@
 
 #include "model/fetch.h"
 #include "model/image.h"
-#include "model/operation.h"
 
 #include <string>
 #include <vector>
@@ -20,7 +19,6 @@ struct CaseSpec {
   std::string name;  // dotted, lowercase, stable: family.view.format.size.aspect[.tier]
   std::string description;
   std::vector<std::string> clauses;  // SEMANTICS.md clause IDs, e.g. "LD-04"
-  model::Operation op = model::Operation::Fetch;
   model::ImageSpec image;
   model::ViewSpec view;
   // The robustness the case needs. None: every probe is in bounds and runs on the default

@@ -141,7 +141,7 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
       if (!image) image = std::make_shared<const model::HostImage>(c.image);
       ActiveCase a{i, &c, image, {}};
       for (size_t p = 0; p < c.probes.size(); ++p) {
-        a.expect.push_back(model::expectFetch(*image, c.view, c.probes[p].query, c.tier, options.faults));
+        a.expect.push_back(model::expectProbe(*image, c.view, c.probes[p].query, c.tier, options.faults));
         if (a.expect.back().expect.kind == model::Expectation::Kind::DontRun)
           throw std::logic_error("probe " + std::to_string(p) + " (" + c.probes[p].label + ") is " +
                                  model::toString(a.expect.back().cls) +
@@ -155,13 +155,12 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   }
   if (active.empty()) return results;
 
-  // 2. The shader: every ConstOffset used by the batch becomes one run-time variant.
-  shadergen::ShaderKey key{batch.key.op, batch.key.view, batch.key.type, {}};
-  std::set<shadergen::Offset> offsets;
+  // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
+  shadergen::ShaderKey key{batch.key.view, batch.key.type, {}};
+  std::set<shadergen::Variant> variants;
   for (const ActiveCase& a : active)
-    for (const Probe& p : a.spec->probes)
-      if (p.query.constOffset) offsets.insert(p.query.offset);
-  key.constOffsets.assign(offsets.begin(), offsets.end());
+    for (const Probe& p : a.spec->probes) variants.insert(shadergen::Variant::of(p.query));
+  key.variants.assign(variants.begin(), variants.end());
   const vk::ComputePipeline* pipeline = nullptr;
   try {
     pipeline = &pipelineFor(key);

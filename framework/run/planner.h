@@ -1,7 +1,7 @@
 // Bins cases into batches: one pipeline and one submission per batch. Cases share a batch when
-// they need the same device tier and the same shader shape (operation, view type, sampled
-// type); the batch's ConstOffsets are the union of its cases', so the format, size and
-// coordinates never split a batch.
+// they need the same device tier and the same shader shape (view type, sampled type); the
+// batch's variants (fetch, ConstOffsets, queries ...) are the union of its probes', so the
+// format, size and coordinates never split a batch.
 #pragma once
 
 #include "run/case.h"
@@ -14,7 +14,6 @@ namespace vktexel {
 
 struct BatchKey {
   model::Tier tier = model::Tier::None;  // None: the default device
-  model::Operation op = model::Operation::Fetch;
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
   bool operator<(const BatchKey& o) const;

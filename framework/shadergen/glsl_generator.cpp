@@ -1,6 +1,7 @@
 #include "shadergen/glsl_generator.h"
 
 #include "embedded_shaders.h"
+#include "model/query.h"
 
 #include <stdexcept>
 
@@ -63,12 +64,34 @@ std::string offsetLiteral(ViewType v, const Offset& o) {
   }
 }
 
-std::string fetchVariants(const ShaderKey& key) {
+// textureSize() as four ints: the size components, then zeros.
+std::string sizeAsIvec4(ViewType v) {
+  switch (model::sizeComponents(v)) {
+    case 1: return "ivec4(textureSize(img, p.lod), 0, 0, 0)";
+    case 2: return "ivec4(textureSize(img, p.lod), 0, 0)";
+    default: return "ivec4(textureSize(img, p.lod), 0)";
+  }
+}
+
+std::string variantBody(const ShaderKey& key, const Variant& v) {
+  switch (v.op) {
+    case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view) + ");";
+    case model::ProbeOp::QueryLevels: return "bits = uvec4(textureQueryLevels(img), 0, 0, 0);";
+    case model::ProbeOp::Fetch: break;
+  }
   const std::string coord = coordinate(key.view);
-  std::string s = "    case 0: r = texelFetch(img, " + coord + ", p.lod); break;\n";
-  for (size_t k = 0; k < key.constOffsets.size(); ++k)
-    s += "    case " + std::to_string(k + 1) + ": r = texelFetchOffset(img, " + coord + ", p.lod, " +
-         offsetLiteral(key.view, key.constOffsets[k]) + "); break;\n";
+  const std::string fetch =
+      v.constOffset ? "texelFetchOffset(img, " + coord + ", p.lod, " + offsetLiteral(key.view, v.offset) + ")"
+                    : "texelFetch(img, " + coord + ", p.lod)";
+  if (v.swizzle.empty()) return "bits = toBits(" + fetch + ");";
+  return "RESULT r = fromBits(uvec4(UNWRITTEN)); r." + v.mask + " = " + fetch + "." + v.swizzle +
+         "; bits = toBits(r);";
+}
+
+std::string variantCases(const ShaderKey& key) {
+  std::string s;
+  for (size_t k = 0; k < key.variants.size(); ++k)
+    s += "    case " + std::to_string(k) + ": { " + variantBody(key, key.variants[k]) + " } break;\n";
   return s;
 }
 
@@ -79,10 +102,13 @@ std::string generateGlsl(const ShaderKey& key) {
   if (!tmpl) throw std::logic_error("shader template fetch.comp is not embedded");
   std::string text = tmpl;
   const std::string p = prefix(key.type);
+  const bool isFloat = key.type == SampledType::Float;
   replaceAll(text, "@IMAGE_TYPE@", p + imageType(key.view));
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
-  replaceAll(text, "@VARIANTS@", fetchVariants(key));
-  replaceAll(text, "@TO_BITS@", key.type == SampledType::Float ? "floatBitsToUint(r)" : "uvec4(r)");
+  replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");
+  replaceAll(text, "@FROM_BITS@", isFloat ? "uintBitsToFloat(u)" : p + "vec4(u)");
+  replaceAll(text, "@UNWRITTEN@", std::to_string(model::kUnwrittenBits) + "u");
+  replaceAll(text, "@VARIANTS@", variantCases(key));
   return text;
 }
 

@@ -1,24 +1,48 @@
 #include "shadergen/shader_key.h"
 
 #include <algorithm>
+#include <tuple>
 
 namespace vktexel::shadergen {
 
+Variant Variant::of(const model::FetchQuery& q) {
+  Variant v;
+  v.op = q.op;
+  if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
+  v.constOffset = q.constOffset;
+  if (q.constOffset) v.offset = q.offset;
+  v.swizzle = q.swizzle;
+  v.mask = q.mask;
+  return v;
+}
+
+bool Variant::operator<(const Variant& o) const {
+  return std::tie(op, constOffset, offset, swizzle, mask) <
+         std::tie(o.op, o.constOffset, o.offset, o.swizzle, o.mask);
+}
+
+bool Variant::operator==(const Variant& o) const {
+  return !(*this < o) && !(o < *this);
+}
+
+std::string Variant::text() const {
+  std::string s = model::toString(op);
+  if (constOffset)
+    s += "@" + std::to_string(offset[0]) + "," + std::to_string(offset[1]) + "," + std::to_string(offset[2]);
+  if (!swizzle.empty()) s += "." + mask + "=" + swizzle;
+  return s;
+}
+
 std::string ShaderKey::text() const {
-  std::string s =
-      std::string(model::toString(op)) + "." + model::toString(view) + "." + model::toString(type);
-  if (!constOffsets.empty()) {
-    s += ".offsets";
-    for (const Offset& o : constOffsets)
-      s += ":" + std::to_string(o[0]) + "," + std::to_string(o[1]) + "," + std::to_string(o[2]);
-  }
+  std::string s = std::string(model::toString(view)) + "." + model::toString(type);
+  for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }
 
 int ShaderKey::variantOf(const model::FetchQuery& q) const {
-  if (!q.constOffset) return 0;
-  const auto it = std::find(constOffsets.begin(), constOffsets.end(), q.offset);
-  return it == constOffsets.end() ? -1 : 1 + int(it - constOffsets.begin());
+  const Variant v = Variant::of(q);
+  const auto it = std::lower_bound(variants.begin(), variants.end(), v);
+  return it != variants.end() && *it == v ? int(it - variants.begin()) : -1;
 }
 
 }  // namespace vktexel::shadergen

@@ -4,7 +4,6 @@
 
 #include "model/fetch.h"
 #include "model/formats.h"
-#include "model/operation.h"
 
 #include <array>
 #include <string>
@@ -14,16 +13,26 @@ namespace vktexel::shadergen {
 
 using Offset = std::array<int32_t, 3>;
 
+// One compiled code path; a probe selects it at run time by its index in the key.
+struct Variant {
+  model::ProbeOp op = model::ProbeOp::Fetch;
+  bool constOffset = false;
+  Offset offset{0, 0, 0};
+  std::string swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only)
+
+  static Variant of(const model::FetchQuery& q);
+  bool operator<(const Variant& o) const;
+  bool operator==(const Variant& o) const;
+  std::string text() const;
+};
+
 struct ShaderKey {
-  model::Operation op = model::Operation::Fetch;
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
-  // The ConstOffsets compiled in; a probe selects one at run time by index (variant k+1).
-  std::vector<Offset> constOffsets;
+  std::vector<Variant> variants;  // sorted, unique
 
-  std::string text() const;  // canonical text: the cache key and a readable label
-  // The variant a query runs as: 0 without ConstOffset, else 1 + index in constOffsets (-1: absent).
-  int variantOf(const model::FetchQuery& q) const;
+  std::string text() const;                         // canonical text: the cache key and a readable label
+  int variantOf(const model::FetchQuery& q) const;  // -1 when the key lacks it
 };
 
 }  // namespace vktexel::shadergen

@@ -1,0 +1,38 @@
+#include "model/query.h"
+
+namespace vktexel::model {
+namespace {
+
+Expectation exactInts(const std::array<uint32_t, 4>& v, std::string rule) {
+  Expectation e;
+  e.type = SampledType::Sint;
+  VecCheck check;
+  for (int i = 0; i < 4; ++i) check.c[i] = ComponentCheck::exactBits(v[i]);
+  e.anyOf.push_back(check);
+  e.rule = std::move(rule);
+  return e;
+}
+
+}  // namespace
+
+int sizeComponents(ViewType v) {
+  return spatialDims(v) + (isArrayed(v) ? 1 : 0);
+}
+
+Expectation expectQuery(const ImageSpec& image, const ViewSpec& view, const FetchQuery& q) {
+  if (q.op == ProbeOp::QueryLevels)
+    return exactInts({view.levelCount, 0, 0, 0}, "levels = the view's levelCount");
+  if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount)
+    return Expectation::unchecked(SampledType::Sint,
+                                  "P-36: a size query outside the view's levels is undefined");
+  const uint32_t level = view.baseLevel + uint32_t(q.lod);
+  const Extent e = levelExtent(image, level);
+  std::array<uint32_t, 4> size{0, 0, 0, 0};
+  const uint32_t axes[3] = {e.width, e.height, e.depth};
+  const int dims = spatialDims(view.type);
+  for (int a = 0; a < dims; ++a) size[a] = axes[a];
+  if (isArrayed(view.type)) size[dims] = view.layerCount;
+  return exactInts(size, "size of level " + std::to_string(level) + " = max(1, size >> level); layers last");
+}
+
+}  // namespace vktexel::model
