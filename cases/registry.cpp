@@ -8,7 +8,10 @@ namespace {
 
 std::vector<CaseSpec> build() {
   std::vector<CaseSpec> out;
-  addLd2d(out);
+  addLd(out);
+  addLdOffsets(out);
+  addLdSwizzles(out);
+  addTxq(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)
     if (!names.insert(c.name).second) throw std::logic_error("duplicate case name " + c.name);

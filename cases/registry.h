@@ -11,6 +11,9 @@ namespace vktexel::cases {
 const std::vector<CaseSpec>& all();
 
 // Family builders, one per file.
-void addLd2d(std::vector<CaseSpec>& out);
+void addLd(std::vector<CaseSpec>& out);          // ld.cpp
+void addLdOffsets(std::vector<CaseSpec>& out);   // ld_offsets.cpp
+void addLdSwizzles(std::vector<CaseSpec>& out);  // ld_swizzle.cpp
+void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
 
 }  // namespace vktexel::cases

@@ -38,7 +38,8 @@ bool ImageSpec::operator==(const ImageSpec& o) const {
 std::string ImageSpec::key() const {
   return std::string(formatInfo(format).name) + "/" + std::to_string(int(dim)) + "/" + std::to_string(width) +
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
-         std::to_string(layers) + "/f" + std::to_string(int(fill)) + "/s" + std::to_string(seed);
+         std::to_string(layers) + (cubeCompatible ? "c" : "") + "/f" + std::to_string(int(fill)) + "/s" +
+         std::to_string(seed);
 }
 
 uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {

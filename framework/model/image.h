@@ -22,6 +22,7 @@ struct ImageSpec {
   uint32_t width = 1, height = 1, depth = 1;
   uint32_t levels = 1;
   uint32_t layers = 1;
+  bool cubeCompatible = false;  // created CUBE_COMPATIBLE; faces are layers (+X,-X,+Y,-Y,+Z,-Z per cube)
   FillPattern fill = FillPattern::Ordinary;
   uint32_t seed = 1;
 

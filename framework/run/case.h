@@ -24,6 +24,9 @@ struct CaseSpec {
   // The robustness the case needs. None: every probe is in bounds and runs on the default
   // device; RIA / RIA2: runs on a device with exactly that tier enabled.
   model::Tier tier = model::Tier::None;
+  // Cases whose many code paths would bloat every shader of their view type (e.g. every
+  // ConstOffset in a range) name a group of their own; it keeps them in batches apart.
+  std::string batchGroup;
   std::vector<Probe> probes;
 };
 

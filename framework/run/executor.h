@@ -3,9 +3,11 @@
 #pragma once
 
 #include "model/fetch.h"
+#include "run/batch_resources.h"
 #include "run/planner.h"
 #include "run/verdict.h"
 #include "shadergen/compiler.h"
+#include "vk/commands.h"
 #include "vk/compute.h"
 #include "vk/device.h"
 
@@ -38,11 +40,19 @@ class DeviceRunner {
  private:
   const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key);
 
+  // Work the driver never finished (a timeout): its memory may still be in use, so it is never
+  // freed, and neither is the device.
+  struct InFlight {
+    std::unique_ptr<BatchResources> resources;
+    std::unique_ptr<vk::OneShotCommands> commands;
+  };
+
   std::unique_ptr<vk::Device> device_;
   shadergen::ShaderCache& shaders_;
   VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
   std::map<std::string, std::unique_ptr<vk::ComputePipeline>> pipelines_;
   bool lost_ = false;
+  std::vector<InFlight> abandoned_;
 };
 
 }  // namespace vktexel

@@ -19,16 +19,16 @@ size_t imageBytes(const model::ImageSpec& spec) {
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type) < std::tie(o.tier, o.view, o.type);
+  return std::tie(tier, view, type, group) < std::tie(o.tier, o.view, o.type, o.group);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) + "@" +
-         (tier == model::Tier::None ? "default" : model::toString(tier));
+         (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
-  return BatchKey{c.tier, c.view.type, model::formatInfo(c.image.format).sampledType()};
+  return BatchKey{c.tier, c.view.type, model::formatInfo(c.image.format).sampledType(), c.batchGroup};
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

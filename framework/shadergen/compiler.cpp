@@ -21,6 +21,18 @@ void ensureGlslang() {
   static GlslangProcess process;
 }
 
+// glslang's defaults cap texel offsets at [-8, 7]; the device's limits gate each case instead
+// (run/gates.cpp), so the front end accepts every offset a device may report.
+const TBuiltInResource& resources() {
+  static const TBuiltInResource r = [] {
+    TBuiltInResource copy = *GetDefaultResources();
+    copy.minProgramTexelOffset = -128;
+    copy.maxProgramTexelOffset = 127;
+    return copy;
+  }();
+  return r;
+}
+
 }  // namespace
 
 std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
@@ -32,7 +44,7 @@ std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
   shader.setEnvClient(glslang::EShClientVulkan, glslang::EShTargetVulkan_1_1);
   shader.setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_3);
   const EShMessages messages = EShMessages(EShMsgSpvRules | EShMsgVulkanRules);
-  if (!shader.parse(GetDefaultResources(), 450, false, messages))
+  if (!shader.parse(&resources(), 450, false, messages))
     throw ShaderError(std::string("GLSL compile failed:\n") + shader.getInfoLog() + "\n--- source ---\n" +
                       glsl);
   glslang::TProgram program;

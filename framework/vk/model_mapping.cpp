@@ -42,6 +42,7 @@ VkComponentSwizzle swizzle(model::Swizzle s) {
 VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   auto info = makeStruct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   info.imageType = imageType(spec.dim);
+  if (spec.cubeCompatible) info.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
   info.format = spec.format;
   info.extent = {spec.width, spec.height, spec.depth};
   info.mipLevels = spec.levels;

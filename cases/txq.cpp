@@ -1,0 +1,106 @@
+// PTX `txq` (seeds/ptx-texture-instructions.md; SEMANTICS §7, §11.3) as OpImageQuerySizeLod and
+// OpImageQueryLevels. Vulkan and PTX differ where a query has no Vulkan component or returns 1
+// instead of 0; each case says which rule it checks.
+#include "registry.h"
+#include "shapes.h"
+
+namespace vktexel::cases {
+namespace {
+
+using model::ProbeOp;
+using model::Tier;
+
+Probe query(ProbeOp op, int32_t lod, std::string label) {
+  Probe p;
+  p.query.op = op;
+  p.query.lod = lod;
+  p.label = std::move(label);
+  return p;
+}
+
+// A view of levels [1, n) and, for arrays, layers [1, n).
+model::ViewSpec subrange(const Shape& s) {
+  model::ViewSpec v = s.fullView();
+  v.baseLevel = 1;
+  v.levelCount = s.levels() - 1;
+  if (s.arrayed()) {
+    v.baseLayer = 1;
+    v.layerCount = s.layers - 1;
+  }
+  return v;
+}
+
+class TxqBuilder {
+ public:
+  TxqBuilder(const model::FormatInfo& f, const Shape& s) : f_(f), s_(s) {}
+
+  void build(std::vector<CaseSpec>& out) const {
+    for (uint32_t lod = 0; lod < s_.levels(); ++lod) out.push_back(sizeCase(lod, false));
+    for (uint32_t lod = 0; lod + 1 < s_.levels(); ++lod) out.push_back(sizeCase(lod, true));
+    out.push_back(levelsCase(false));
+    out.push_back(levelsCase(true));
+    out.push_back(beyondCase());
+    if (f_.vk == VK_FORMAT_R8_UNORM) out.push_back(varyingLodCase());
+  }
+
+ private:
+  CaseSpec make(const std::string& aspect, std::vector<std::string> clauses, std::string text) const {
+    return makeCase("txq", s_, f_, aspect, Tier::None, std::move(clauses), std::move(text));
+  }
+
+  // One Lod per case, the same in every invocation.
+  CaseSpec sizeCase(uint32_t lod, bool viewSubrange) const {
+    CaseSpec c =
+        make((viewSubrange ? "view_subrange_size_lod" : "size_lod") + std::to_string(lod),
+             {"P-05", "P-30", "P-33", "P-36"},
+             "txq.level width/height/depth = max(1, size >> level) (P-05, P-30, P-36) and array_size = "
+             "layerCount as the last component (P-33; PTX's 0 for non-arrays has no Vulkan "
+             "component)" +
+                 std::string(viewSubrange ? ", through a view starting at level 1 (and layer 1)" : ""));
+    if (viewSubrange) c.view = subrange(s_);
+    for (int i = 0; i < 4; ++i)
+      c.probes.push_back(query(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
+    return c;
+  }
+
+  CaseSpec levelsCase(bool viewSubrange) const {
+    CaseSpec c =
+        make(viewSubrange ? "view_subrange_levels" : "levels", {"P-04", "P-34"},
+             "txq.num_mipmap_levels = the view's levelCount; a full chain has 1 + floor(log2(max size)) "
+             "levels (P-04). Vulkan counts 1 where PTX returns 0 for a texture without mipmaps (P-34)");
+    if (viewSubrange) c.view = subrange(s_);
+    c.probes.push_back(query(ProbeOp::QueryLevels, 0, "levels"));
+    return c;
+  }
+
+  CaseSpec beyondCase() const {
+    CaseSpec c = make("size_lod_beyond_levels", {"P-36"},
+                      "txq.level with a lod at or past levelCount: the value is undefined, so it runs "
+                      "unchecked and must not disturb the other results");
+    for (int32_t lod : {int32_t(s_.levels()), int32_t(s_.levels()) + 2})
+      c.probes.push_back(query(ProbeOp::QuerySizeLod, lod, "lod " + std::to_string(lod)));
+    return c;
+  }
+
+  // Every level in one dispatch: SPIR-V does not require the Lod of OpImageQuerySizeLod to be
+  // dynamically uniform. The minimal repro of a driver that answers one lane's Lod for all.
+  CaseSpec varyingLodCase() const {
+    CaseSpec c = make("size_varying_lod", {"P-36", "P-05"},
+                      "one size query per level in the same dispatch: Lod differs between invocations");
+    for (uint32_t lod = 0; lod < s_.levels(); ++lod)
+      c.probes.push_back(query(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
+    return c;
+  }
+
+  const model::FormatInfo& f_;
+  const Shape& s_;
+};
+
+}  // namespace
+
+void addTxq(std::vector<CaseSpec>& out) {
+  for (const model::FormatInfo& f : model::allFormats())
+    for (const Shape& s : fetchShapes()) TxqBuilder(f, s).build(out);
+}
+
+}  // namespace vktexel::cases

@@ -1,0 +1,192 @@
+#include "run/batch_resources.h"
+
+#include "vk/model_mapping.h"
+#include "vk/structs.h"
+
+#include <cstring>
+#include <map>
+#include <numeric>
+
+namespace vktexel {
+namespace {
+
+// Mirrors `struct Probe` in shaders/fetch.comp (std430).
+struct GpuProbe {
+  int32_t coord[4];
+  int32_t lod;
+  int32_t variant;
+  int32_t sampleIndex;
+  int32_t reserved;
+};
+static_assert(sizeof(GpuProbe) == 32, "GpuProbe must match the std430 layout of the shader's Probe");
+
+constexpr uint8_t kCanaryByte = 0xcd;  // results the shader did not write keep this pattern
+
+VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
+  return (v + a - 1) / a * a;
+}
+
+void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
+                  VkAccessFlags srcAccess, VkAccessFlags dstAccess, VkPipelineStageFlags srcStage,
+                  VkPipelineStageFlags dstStage) {
+  auto b = vk::makeStruct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+  b.srcAccessMask = srcAccess;
+  b.dstAccessMask = dstAccess;
+  b.oldLayout = from;
+  b.newLayout = to;
+  b.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.image = image;
+  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, VK_REMAINING_MIP_LEVELS, 0, VK_REMAINING_ARRAY_LAYERS};
+  vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
+
+}  // namespace
+
+BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
+                               const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases)
+    : pipeline_(pipeline) {
+  // Unique images and views; each case's probes are contiguous, grouped by view.
+  std::map<std::string, size_t> imageIndex, viewIndex;
+  std::vector<std::vector<DispatchedCase*>> casesOfView;
+  for (DispatchedCase& c : cases) {
+    const std::string ik = c.spec->image.key();
+    auto [it, fresh] = imageIndex.emplace(ik, images_.size());
+    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, {}});
+    auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
+    if (vfresh) {
+      views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, VK_NULL_HANDLE, {}});
+      casesOfView.emplace_back();
+    }
+    casesOfView[vit->second].push_back(&c);
+  }
+  // One dispatch per view. Each case fills whole workgroups: its last one is padded with copies
+  // of its last probe that run no variant. No workgroup (and no subgroup) then holds data of two
+  // cases, so a driver bug that depends on other lanes stays in the case that provokes it.
+  const uint32_t group = vk::ComputePipeline::kWorkgroupSize;
+  std::vector<GpuProbe> probes;
+  for (size_t v = 0; v < views_.size(); ++v) {
+    const uint32_t first = uint32_t(probes.size());
+    for (DispatchedCase* c : casesOfView[v]) {
+      c->firstProbe = uint32_t(probes.size());
+      for (const Probe& p : c->spec->probes) {
+        const model::FetchQuery& q = p.query;
+        probes.push_back(
+            GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), 0, 0});
+      }
+      GpuProbe padding = probes.back();
+      padding.variant = -1;
+      probes.resize((probes.size() + group - 1) / group * group, padding);
+    }
+    views_[v].range = {first, uint32_t(probes.size()) - first};
+  }
+  createImages(device);
+  probes_ = std::make_unique<vk::Buffer>(device, probes.size() * sizeof(GpuProbe),
+                                         VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  std::memcpy(probes_->data(), probes.data(), probes.size() * sizeof(GpuProbe));
+  const VkDeviceSize resultBytes = probes.size() * sizeof(model::RawResult);
+  results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  std::memset(results_->data(), kCanaryByte, resultBytes);
+  writeDescriptors(device);
+}
+
+void BatchResources::createImages(const vk::Device& device) {
+  VkDeviceSize stagingSize = 0;
+  for (ImageSlot& s : images_) {
+    s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(s.host->spec()));
+    for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
+      // vkCmdCopyBufferToImage: offsets are multiples of the texel size and of 4 (3-, 6-, 12-byte texels).
+      stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(s.host->format().texelBytes, 4));
+      s.levelOffsets.push_back(stagingSize);
+      stagingSize += s.host->levelBytes(level).size();
+    }
+  }
+  staging_ = std::make_unique<vk::Buffer>(device, std::max<VkDeviceSize>(stagingSize, 16),
+                                          VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
+  for (const ImageSlot& s : images_)
+    for (uint32_t level = 0; level < s.host->spec().levels; ++level)
+      std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.levelOffsets[level],
+                  s.host->levelBytes(level).data(), s.host->levelBytes(level).size());
+}
+
+void BatchResources::writeDescriptors(const vk::Device& device) {
+  pool_ =
+      std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, uint32_t(views_.size()));
+  bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
+  const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
+                                                 {results_->handle(), 0, VK_WHOLE_SIZE}};
+  std::vector<VkWriteDescriptorSet> writes;
+  for (uint32_t b = 0; b < 2; ++b) {
+    auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+    w.dstSet = bufferSet_;
+    w.dstBinding = b;
+    w.descriptorCount = 1;
+    w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    w.pBufferInfo = &bufferInfos[b];
+    writes.push_back(w);
+  }
+  std::vector<VkDescriptorImageInfo> imageInfos(views_.size());
+  for (size_t v = 0; v < views_.size(); ++v) {
+    ViewSlot& view = views_[v];
+    const ImageSlot& image = images_[view.image];
+    view.gpu = std::make_unique<vk::ImageView>(
+        device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
+    view.set = pool_->allocate(pipeline_.imageSetLayout());
+    imageInfos[v] = {VK_NULL_HANDLE, view.gpu->handle(), VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+    auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+    w.dstSet = view.set;
+    w.dstBinding = 0;
+    w.descriptorCount = 1;
+    w.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+    w.pImageInfo = &imageInfos[v];
+    writes.push_back(w);
+  }
+  vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
+}
+
+void BatchResources::record(VkCommandBuffer cmd) const {
+  for (const ImageSlot& s : images_) {
+    imageBarrier(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                 VK_PIPELINE_STAGE_TRANSFER_BIT);
+    std::vector<VkBufferImageCopy> regions;
+    for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
+      const model::Extent e = s.host->extent(level);
+      VkBufferImageCopy region{};
+      region.bufferOffset = s.levelOffsets[level];
+      region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, level, 0, s.host->spec().layers};
+      region.imageExtent = {e.width, e.height, e.depth};
+      regions.push_back(region);
+    }
+    vkCmdCopyBufferToImage(cmd, staging_->handle(), s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                           uint32_t(regions.size()), regions.data());
+    imageBarrier(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                 VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+                 VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                 VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
+  }
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.handle());
+  vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
+                          nullptr);
+  for (const ViewSlot& view : views_) {
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &view.set, 0,
+                            nullptr);
+    vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(view.range),
+                       &view.range);
+    vkCmdDispatch(
+        cmd,
+        (view.range.count + vk::ComputePipeline::kWorkgroupSize - 1) / vk::ComputePipeline::kWorkgroupSize, 1,
+        1);
+  }
+  auto toHost = vk::makeStruct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  toHost.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  toHost.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &toHost,
+                       0, nullptr, 0, nullptr);
+}
+
+const model::RawResult* BatchResources::results() const {
+  return static_cast<const model::RawResult*>(results_->data());
+}
+
+}  // namespace vktexel

@@ -1,0 +1,59 @@
+// The GPU side of one batch: images uploaded from the model, their views, the probe and result
+// buffers, descriptor sets, and the recorded commands (uploads, then one dispatch per view).
+#pragma once
+
+#include "model/image.h"
+#include "run/case.h"
+#include "shadergen/shader_key.h"
+#include "vk/compute.h"
+#include "vk/descriptors.h"
+#include "vk/resources.h"
+
+#include <memory>
+#include <vector>
+
+namespace vktexel {
+
+// One case as the GPU sees it: which view it reads and where its probes sit.
+struct DispatchedCase {
+  const CaseSpec* spec;
+  std::shared_ptr<const model::HostImage> image;
+  uint32_t firstProbe = 0;  // filled in by BatchResources
+};
+
+class BatchResources {
+ public:
+  // Creates and fills everything; throws vk::VkError or std::runtime_error.
+  BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
+                 const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases);
+
+  void record(VkCommandBuffer cmd) const;
+  // Raw results, four words per probe, valid after the submission completed.
+  const model::RawResult* results() const;
+
+ private:
+  struct ImageSlot {
+    std::shared_ptr<const model::HostImage> host;
+    std::unique_ptr<vk::Image> gpu;
+    std::vector<VkDeviceSize> levelOffsets;  // in the staging buffer
+  };
+  struct ViewSlot {
+    size_t image;
+    model::ViewSpec spec;
+    std::unique_ptr<vk::ImageView> gpu;
+    VkDescriptorSet set = VK_NULL_HANDLE;
+    vk::ProbeRange range{0, 0};  // one dispatch per view
+  };
+
+  void createImages(const vk::Device& device);
+  void writeDescriptors(const vk::Device& device);
+
+  const vk::ComputePipeline& pipeline_;
+  std::vector<ImageSlot> images_;
+  std::vector<ViewSlot> views_;
+  std::unique_ptr<vk::Buffer> staging_, probes_, results_;
+  std::unique_ptr<vk::DescriptorPool> pool_;
+  VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
+};
+
+}  // namespace vktexel
