@@ -38,11 +38,14 @@ const char* usageText() {
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
          "  --timeout SECONDS    per-submission timeout (default 20)\n"
+         "  --baseline DIR       expected failures (DIR/fails.csv, 'case,Status'): exit 0 exactly when the\n"
+         "                       failures match it; unexpected failures and passes are listed\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
          "                       ignore_offset); the run must then fail\n"
-         "exit status: 0 nothing failed, 1 a case failed, 2 bad arguments or no usable Vulkan driver\n";
+         "exit status: 0 nothing failed (or, with --baseline, the failures match), 1 a case failed,\n"
+         "2 bad arguments, a malformed baseline or no usable Vulkan driver\n";
 }
 
 Options parseArguments(const std::vector<std::string>& args) {
@@ -63,6 +66,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.filter.include.push_back(value());
     else if (a == "--exclude")
       o.filter.exclude.push_back(value());
+    else if (a == "--baseline")
+      o.baselineDir = value();
     else if (a == "--device")
       o.device = value();
     else if (a == "--timeout")

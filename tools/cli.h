@@ -18,6 +18,7 @@ struct Options {
   std::string command;  // list | run | devices | help
   CaseFilter filter;
   std::string device;
+  std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv
   bool validation = false;
   bool verbose = false;
   double timeoutSeconds = 20.0;

@@ -2,6 +2,7 @@
 // with the embedded CPU model of the documented semantics.
 #include "cli.h"
 #include "registry.h"
+#include "report/baseline.h"
 #include "report/console.h"
 #include "run/session.h"
 
@@ -51,6 +52,8 @@ int runCases(const Options& o) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return kExitUsage;
   }
+  Baseline baseline;
+  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);  // bad input stops before any work
   SessionOptions so;
   so.device = o.device;
   so.validation = o.validation;
@@ -62,7 +65,7 @@ int runCases(const Options& o) {
               describeRobustness(session.robustness()).c_str());
   std::fflush(stdout);
   Tally tally;
-  session.run(selected, [&](const CaseResult& r) {
+  const std::vector<CaseResult> results = session.run(selected, [&](const CaseResult& r) {
     tally.add(r.outcome);
     printCaseResult(stdout, r, o.verbose);
   });
@@ -74,7 +77,15 @@ int runCases(const Options& o) {
     std::printf("validation messages: %llu\n", (unsigned long long)session.validationMessages());
   printSummary(stdout, tally);
   const bool validationDirty = o.validation && session.validationMessages() > 0;
-  return tally.failed() || validationDirty ? kExitFailed : 0;
+  if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
+  const BaselineComparison cmp = compareWithBaseline(baseline, results);
+  for (const std::string& name : cmp.unexpectedFailures)
+    std::printf("unexpected failure: %s\n", name.c_str());
+  for (const std::string& name : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", name.c_str());
+  std::printf("baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes\n",
+              cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
+              cmp.unexpectedPasses.size());
+  return cmp.matches() && !validationDirty ? 0 : kExitFailed;
 }
 
 }  // namespace
@@ -100,7 +111,7 @@ int main(int argc, char** argv) {
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());
     return kExitUsage;
-  } catch (const std::exception& e) {
+  } catch (const std::exception& e) {  // no driver, a malformed baseline ...
     std::fprintf(stderr, "vktexel: %s\n", e.what());
     return kExitUsage;
   }
