@@ -72,9 +72,18 @@ class LdBuilder {
     return makeCase("ld", s_, f_, aspect, tier, std::move(clauses), std::move(text));
   }
 
+  // ld with an integer Lod is PTX tex.level with s32 coordinates (P-06, P-07); no sampler (LD-16);
+  // cube faces are read through a 2D-array view because a cube view cannot be fetched (LD-17).
+  std::vector<std::string> levelClauses() const {
+    std::vector<std::string> c = withLayerClause(s_, {"LD-01", "LD-04", "LD-14", "LD-16", "P-06", "P-07"});
+    if (s_.arrayed()) c.insert(c.end(), {"P-12", "P-39"});
+    if (s_.cube) c.push_back("LD-17");
+    return c;
+  }
+
   CaseSpec levelCase(uint32_t level) const {
     CaseSpec c =
-        make("level" + std::to_string(level), Tier::None, withLayerClause(s_, {"LD-01", "LD-04", "LD-14"}),
+        make("level" + std::to_string(level), Tier::None, levelClauses(),
              "in-bounds fetch of mip level " + std::to_string(level) +
                  (s_.cube ? " of every cube face (a 2D-array view of a cube-compatible image)" : "") +
                  ": the stored texel converted to RGBA with the format's defaults");

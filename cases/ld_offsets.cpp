@@ -57,7 +57,8 @@ CaseSpec offsetCase(const model::FormatInfo& f, const Shape& s, const Position& 
   std::string text = "ConstOffset (";
   for (int a = 0; a < s.dims(); ++a) text += (a ? ", " : "") + std::to_string(offset[a]);
   text += ") at every mip level, counted in that level's texels";
-  CaseSpec c = makeCase("ld", s, f, offsetName(s, offset), Tier::None, {"LD-09", "LD-10", "LD-11"}, text);
+  CaseSpec c =
+      makeCase("ld", s, f, offsetName(s, offset), Tier::None, {"LD-09", "LD-10", "LD-11", "P-09"}, text);
   addOffsetProbes(c, s, offset);
   return c;
 }

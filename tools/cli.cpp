@@ -5,7 +5,7 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list", "run", "devices", "help"};
+const std::vector<std::string> kCommands = {"list", "run", "coverage", "devices", "help"};
 
 double parseSeconds(const std::string& text) {
   char* end = nullptr;
@@ -31,6 +31,7 @@ const char* usageText() {
          "commands:\n"
          "  list     print the names of the selected cases (--verbose: with clauses and description)\n"
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
+         "  coverage every clause row of SEMANTICS §11 with its case count, or why it has none\n"
          "  devices  print the Vulkan devices and their robustness features\n"
          "options:\n"
          "  --filter GLOB        select cases whose name matches (repeatable; default: all)\n"

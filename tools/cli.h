@@ -15,7 +15,7 @@ struct UsageError : std::runtime_error {
 };
 
 struct Options {
-  std::string command;  // list | run | devices | help
+  std::string command;  // list | run | coverage | devices | help
   CaseFilter filter;
   std::string device;
   std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv

@@ -1,5 +1,6 @@
 // vktexel: runs the texel-fetch conformance cases on a Vulkan driver and compares every result
 // with the embedded CPU model of the documented semantics.
+#include "clauses.h"
 #include "cli.h"
 #include "registry.h"
 #include "report/baseline.h"
@@ -9,6 +10,7 @@
 #include <chrono>
 #include <cstdio>
 #include <exception>
+#include <map>
 
 namespace vktexel::tools {
 namespace {
@@ -36,6 +38,36 @@ int listCases(const Options& o) {
                 c->description.c_str());
   }
   return 0;
+}
+
+// Every clause row of SEMANTICS §11 with its case count, or why it has none. A row with neither
+// is a silent gap: the command then exits 1.
+int listCoverage() {
+  std::map<std::string, size_t> counts;
+  for (const CaseSpec& c : cases::all())
+    for (const std::string& id : c.clauses) ++counts[id];
+  size_t gaps = 0, covered = 0;
+  std::printf("%-10s %7s  %s\n", "clause", "cases", "status");
+  for (const cases::Clause& row : cases::allClauses()) {
+    const size_t n = counts.count(row.id) ? counts[row.id] : 0;
+    counts.erase(row.id);
+    std::string status = row.withoutCases;
+    if (n) {
+      status = std::string("covered: ") + row.summary;
+      ++covered;
+    } else if (status.empty()) {
+      status = std::string("UNCOVERED: ") + row.summary;
+      ++gaps;
+    }
+    std::printf("%-10s %7zu  %s\n", row.id, n, status.c_str());
+  }
+  for (const auto& [id, n] : counts) {
+    std::printf("%-10s %7zu  UNKNOWN clause id used by cases\n", id.c_str(), n);
+    ++gaps;
+  }
+  std::printf("%zu of %zu clause rows covered by cases, %zu gaps\n", covered, cases::allClauses().size(),
+              gaps);
+  return gaps ? kExitFailed : 0;
 }
 
 int listDevices() {
@@ -107,6 +139,7 @@ int main(int argc, char** argv) {
     }
     if (options.command == "list") return listCases(options);
     if (options.command == "devices") return listDevices();
+    if (options.command == "coverage") return listCoverage();
     return runCases(options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());
