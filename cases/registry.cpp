@@ -11,6 +11,7 @@ std::vector<CaseSpec> build() {
   addLd(out);
   addLdOffsets(out);
   addLdSwizzles(out);
+  addLdSpecial(out);
   addTxq(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)

@@ -14,6 +14,7 @@ const std::vector<CaseSpec>& all();
 void addLd(std::vector<CaseSpec>& out);          // ld.cpp
 void addLdOffsets(std::vector<CaseSpec>& out);   // ld_offsets.cpp
 void addLdSwizzles(std::vector<CaseSpec>& out);  // ld_swizzle.cpp
+void addLdSpecial(std::vector<CaseSpec>& out);   // ld_special.cpp
 void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
 
 }  // namespace vktexel::cases

@@ -37,6 +37,7 @@ TEST(Cases, ProbesMatchTheDeclaredTier) {
       ASSERT_NE(e.expect.kind, model::Expectation::Kind::DontRun) << c.name << " probe " << p.label;
       outOfBounds += e.cls != model::FetchClass::InBounds;
     }
+    if (c.view.null) continue;  // a null descriptor has no bounds: every probe reads zeros
     if (c.tier == model::Tier::None)
       EXPECT_EQ(outOfBounds, 0u) << c.name;
     else
@@ -46,6 +47,7 @@ TEST(Cases, ProbesMatchTheDeclaredTier) {
 
 TEST(Cases, RobustCasesNameTheirTier) {
   for (const CaseSpec& c : cases::all()) {
+    if (c.view.null) continue;  // a null descriptor has no bounds: every probe reads zeros
     if (c.tier == model::Tier::None) continue;
     const std::string suffix = std::string(".") + model::toString(c.tier);
     EXPECT_EQ(c.name.compare(c.name.size() - suffix.size(), suffix.size(), suffix), 0) << c.name;

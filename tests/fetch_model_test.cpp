@@ -141,6 +141,49 @@ TEST(FetchModel, FaultsChangeTheRule) {
       expectFetch(img, fullView(img.spec()), at(16, 0), Tier::RIA2, faults).expect.accepts({0, 0, 0, 0}));
 }
 
+TEST(FetchModel, NullDescriptorReadsZeroWithoutAlphaDefault) {  // LD-08, trap 2
+  const HostImage img(image2d(VK_FORMAT_R8_UNORM, 4, 4));
+  ViewSpec v = fullView(img.spec());
+  v.null = true;
+  EXPECT_TRUE(expectFetch(img, v, at(1, 1), Tier::RIA2).expect.accepts({0, 0, 0, 0}));
+  EXPECT_FALSE(expectFetch(img, v, at(1, 1), Tier::RIA2).expect.accepts({0, 0, 0, kOne}));
+  EXPECT_TRUE(expectFetch(img, v, at(9, 9), Tier::None).expect.accepts({0, 0, 0, 0}));  // no bounds at all
+  FetchQuery size = at(0, 0, 1);
+  size.op = ProbeOp::QuerySizeLod;
+  EXPECT_TRUE(expectProbe(img, v, size, Tier::RIA2).expect.accepts({0, 0, 0, 0}));
+  EXPECT_FALSE(expectProbe(img, v, size, Tier::RIA2).expect.accepts({2, 2, 0, 0}));
+}
+
+TEST(FetchModel, FloatBitsAreExactOnlyThroughTheUintAlias) {  // LD-15
+  ImageSpec spec = image2d(VK_FORMAT_R32_SFLOAT, 16, 16);
+  spec.fill = FillPattern::FloatSpecials;
+  spec.mutableFormat = true;
+  const HostImage img(spec);
+  ViewSpec floatView = fullView(spec), uintView = fullView(spec);
+  uintView.format = VK_FORMAT_R32_UINT;
+  bool sawDenormal = false, sawNaN = false;
+  for (int32_t x = 0; x < 16; ++x) {
+    const uint32_t bits = readCode(img.format(), img.texel(0, 0, uint32_t(x), 0, 0), 0);
+    const float f = bitsToFloat(bits);
+    const Expectation viaFloat = expectFetch(img, floatView, at(x, 0), Tier::None).expect;
+    const Expectation viaUint = expectFetch(img, uintView, at(x, 0), Tier::None).expect;
+    EXPECT_TRUE(viaUint.accepts({bits, 0, 0, 1}));
+    EXPECT_FALSE(viaUint.accepts({bits ^ 1u, 0, 0, 1}));
+    if (std::fpclassify(f) == FP_SUBNORMAL) {
+      sawDenormal = true;
+      EXPECT_TRUE(viaFloat.accepts({0, 0, 0, kOne}));  // may be flushed through the float view
+      EXPECT_FALSE(viaUint.accepts({0, 0, 0, 1}));     // never through the alias
+    }
+    if (std::isnan(f)) {
+      sawNaN = true;
+      EXPECT_TRUE(viaFloat.accepts({0x7fc00000u, 0, 0, kOne}));                      // any NaN
+      EXPECT_FALSE(viaUint.accepts({0x7fc00000u, 0, 0, 1}) && bits != 0x7fc00000u);  // payload kept
+    }
+  }
+  EXPECT_TRUE(sawDenormal);
+  EXPECT_TRUE(sawNaN);
+}
+
 TEST(MipChain, SizesFollowThePtxAndVulkanFormulas) {  // P-04, P-05
   EXPECT_EQ(fullMipLevels(256, 256, 1), 9u);
   EXPECT_EQ(fullMipLevels(17, 9, 1), 5u);

@@ -118,9 +118,10 @@ const char* toString(FetchClass c) {
 }
 
 std::string ViewSpec::key() const {
-  std::string s = std::string(toString(type)) + "/l" + std::to_string(baseLevel) + "+" +
-                  std::to_string(levelCount) + "/a" + std::to_string(baseLayer) + "+" +
-                  std::to_string(layerCount) + "/s";
+  std::string s = std::string(toString(type)) + (null ? "/null" : "") +
+                  (format != VK_FORMAT_UNDEFINED ? std::string("/") + formatInfo(format).name : "") + "/l" +
+                  std::to_string(baseLevel) + "+" + std::to_string(levelCount) + "/a" +
+                  std::to_string(baseLayer) + "+" + std::to_string(layerCount) + "/s";
   for (Swizzle c : swizzle) s += char('0' + int(c));
   return s;
 }
@@ -146,16 +147,25 @@ Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, Sampl
   return out;
 }
 
+const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view) {
+  return view.format == VK_FORMAT_UNDEFINED ? image.format() : formatInfo(view.format);
+}
+
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a) {
-  const FormatInfo& f = image.format();
+  const FormatInfo& f = viewFormat(image, view);
   return applySwizzle(view.swizzle, convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z)),
                       f.sampledType());
 }
 
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults) {
-  const FormatInfo& f = image.format();
+  const FormatInfo& f = viewFormat(image, view);
   FetchExpectation r;
+  if (view.null) {  // no view, so no defaults and no swizzle: every component is zero (LD-08, trap 2)
+    r.expect = exactly(constantRgba(f.sampledType(), 0, 0, 0, 0), f.sampledType(),
+                       "LD-08: a null descriptor reads (0,0,0,0)");
+    return r;
+  }
   // Level validation comes first: lod is relative to the view's base level (SEMANTICS §2).
   if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount) {
     r.cls = FetchClass::LevelOOB;

@@ -28,6 +28,9 @@ enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
 
 struct ViewSpec {
   ViewType type = ViewType::D2;
+  VkFormat format =
+      VK_FORMAT_UNDEFINED;  // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
+  bool null = false;        // a null descriptor (nullDescriptor): nothing is bound (LD-08)
   uint32_t baseLevel = 0, levelCount = 1;
   uint32_t baseLayer = 0, layerCount = 1;
   std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};
@@ -90,6 +93,9 @@ FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const
 
 // dest.<mask> = value.<swizzle> on every alternative of an expectation (LD-14).
 Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle, const std::string& mask);
+
+// The format the view interprets texels with.
+const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view);
 
 // The RGBA value of a texel after Conversion to RGBA and the view swizzle (no tolerance applied).
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a);

@@ -29,6 +29,26 @@ uint32_t ordinaryFloat(const ComponentLayout& c, uint32_t code) {
   return (code & ~(31u << mantissaBits)) | (tamed << mantissaBits);
 }
 
+// binary32 encodings whose fetch through an SFLOAT view is not plain passthrough (SEMANTICS §4.1).
+const uint32_t kFloat32Specials[] = {
+    0x00000000u, 0x80000000u,                            // +0, -0
+    0x00000001u, 0x807fffffu, 0x00400000u,               // denormals: smallest, largest negative, middle
+    0x7f800000u, 0xff800000u,                            // +inf, -inf
+    0x7fc00000u, 0xffc00001u, 0x7fa5a5a5u, 0x7f800001u,  // quiet NaNs, signalling NaNs with payloads
+    0x00800000u, 0x7f7fffffu, 0xff7fffffu, 0x3f800000u,  // smallest normal, largest normals, 1.0
+};
+// binary16 specials: zeros, denormals (which widen to binary32 normals exactly), infinities, NaNs.
+const uint32_t kFloat16Specials[] = {0x0000u, 0x8000u, 0x0001u, 0x83ffu, 0x7c00u, 0xfc00u,
+                                     0x7e00u, 0x7d01u, 0x0400u, 0x7bffu, 0xfbffu, 0x3c00u};
+
+// The FloatSpecials code of component k at a texel: the specials in turn, by texel index.
+uint32_t specialCode(const ComponentLayout& c, uint32_t texelIndex, int k, uint32_t ordinary) {
+  if (c.cls != NumClass::Sfloat) return ordinary;
+  const uint32_t i = texelIndex * 4u + uint32_t(k);
+  if (c.bits == 32) return kFloat32Specials[i % (sizeof kFloat32Specials / sizeof kFloat32Specials[0])];
+  return kFloat16Specials[i % (sizeof kFloat16Specials / sizeof kFloat16Specials[0])];
+}
+
 }  // namespace
 
 bool ImageSpec::operator==(const ImageSpec& o) const {
@@ -38,8 +58,8 @@ bool ImageSpec::operator==(const ImageSpec& o) const {
 std::string ImageSpec::key() const {
   return std::string(formatInfo(format).name) + "/" + std::to_string(int(dim)) + "/" + std::to_string(width) +
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
-         std::to_string(layers) + (cubeCompatible ? "c" : "") + "/f" + std::to_string(int(fill)) + "/s" +
-         std::to_string(seed);
+         std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") + "/f" +
+         std::to_string(int(fill)) + "/s" + std::to_string(seed);
 }
 
 uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {
@@ -100,8 +120,13 @@ void HostImage::fill() {
         for (uint32_t y = 0; y < e.height; ++y)
           for (uint32_t x = 0; x < e.width; ++x) {
             uint8_t* t = texel(level, layer, x, y, z);
-            for (int k = 0; k < f.componentCount; ++k)
-              writeCode(f, t, k, ordinaryCode(f.components[k], spec_.seed, level, layer, x, y, z, k));
+            const uint32_t index = ((layer * e.depth + z) * e.height + y) * e.width + x;
+            for (int k = 0; k < f.componentCount; ++k) {
+              uint32_t code = ordinaryCode(f.components[k], spec_.seed, level, layer, x, y, z, k);
+              if (spec_.fill == FillPattern::FloatSpecials)
+                code = specialCode(f.components[k], index, k, code);
+              writeCode(f, t, k, code);
+            }
             if (f.components[0].cls == NumClass::SharedExp) {
               const ComponentLayout exponentField{Channel::A, NumClass::Uint, f.sharedExpOffset, 5};
               writeSharedExponent(f, t, ordinaryCode(exponentField, spec_.seed, level, layer, x, y, z, 3));

@@ -14,7 +14,9 @@ enum class ImageDim : uint8_t { D1, D2, D3 };
 
 // How texels are filled. Ordinary avoids NaN, infinity and binary32 denormals so that exact
 // comparison applies; each texel is derived from its address, so a wrong texel names itself.
-enum class FillPattern : uint8_t { Ordinary };
+// FloatSpecials puts zeros of both signs, denormals, infinities, quiet and signalling NaNs with
+// payloads and the extreme normals into float components (LD-15).
+enum class FillPattern : uint8_t { Ordinary, FloatSpecials };
 
 struct ImageSpec {
   VkFormat format = VK_FORMAT_UNDEFINED;
@@ -23,6 +25,7 @@ struct ImageSpec {
   uint32_t levels = 1;
   uint32_t layers = 1;
   bool cubeCompatible = false;  // created CUBE_COMPATIBLE; faces are layers (+X,-X,+Y,-Y,+Z,-Z per cube)
+  bool mutableFormat = false;   // created MUTABLE_FORMAT: views may use another format of its class
   FillPattern fill = FillPattern::Ordinary;
   uint32_t seed = 1;
 

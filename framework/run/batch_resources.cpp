@@ -129,10 +129,12 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   for (size_t v = 0; v < views_.size(); ++v) {
     ViewSlot& view = views_[v];
     const ImageSlot& image = images_[view.image];
-    view.gpu = std::make_unique<vk::ImageView>(
-        device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
+    if (!view.spec.null)  // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
+      view.gpu = std::make_unique<vk::ImageView>(
+          device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
     view.set = pool_->allocate(pipeline_.imageSetLayout());
-    imageInfos[v] = {VK_NULL_HANDLE, view.gpu->handle(), VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+    imageInfos[v] = {VK_NULL_HANDLE, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
+                     VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = view.set;
     w.dstBinding = 0;

@@ -33,8 +33,11 @@ std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
 }  // namespace
 
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
-  if (!(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
-    return "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT for " + vkFormatName(c.image.format);
+  if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
+  const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  for (VkFormat f : {c.image.format, viewFormat})
+    if (!(device.optimalFeatures(f) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+      return "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT for " + vkFormatName(f);
   const VkImageCreateInfo info = vk::imageCreateInfo(c.image);
   VkImageFormatProperties props{};
   if (vkGetPhysicalDeviceImageFormatProperties(device.physical(), info.format, info.imageType, info.tiling,

@@ -28,7 +28,8 @@ std::string BatchKey::text() const {
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
-  return BatchKey{c.tier, c.view.type, model::formatInfo(c.image.format).sampledType(), c.batchGroup};
+  const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  return BatchKey{c.tier, c.view.type, model::formatInfo(format).sampledType(), c.batchGroup};
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

@@ -43,6 +43,7 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   auto info = makeStruct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   info.imageType = imageType(spec.dim);
   if (spec.cubeCompatible) info.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
+  if (spec.mutableFormat) info.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
   info.format = spec.format;
   info.extent = {spec.width, spec.height, spec.depth};
   info.mipLevels = spec.levels;
@@ -60,7 +61,7 @@ VkImageViewCreateInfo imageViewCreateInfo(VkImage image, const model::ImageSpec&
   auto info = makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
   info.image = image;
   info.viewType = viewType(view.type);
-  info.format = spec.format;
+  info.format = view.format == VK_FORMAT_UNDEFINED ? spec.format : view.format;
   info.components = {swizzle(view.swizzle[0]), swizzle(view.swizzle[1]), swizzle(view.swizzle[2]),
                      swizzle(view.swizzle[3])};
   info.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, view.baseLevel, view.levelCount, view.baseLayer,
