@@ -62,8 +62,7 @@ const std::vector<Clause>& allClauses() {
       {"LD-18", "buffer out of bounds",
        "planned: uniform texel buffers under robustBufferAccess(2); issue 3 remainder"},
       // §11.3 PTX (seeds/ptx-texture-instructions.md)
-      {"P-01", "unified vs independent texturing modes",
-       "planned: combined image samplers beside separate images; issue 3 remainder"},
+      {"P-01", "unified vs independent texturing modes", ""},
       {"P-02", "texture/sampler/surface counts", "not expressible: host limits only, no numeric equivalence"},
       {"P-03", "sampler addressing modes",
        "planned: gather addressing (issue 5); clamp_ogl has no Vulkan equivalent"},

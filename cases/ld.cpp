@@ -57,6 +57,7 @@ class LdBuilder {
   void build(std::vector<CaseSpec>& out) const {
     for (uint32_t level = 0; level < s_.levels(); ++level) out.push_back(levelCase(level));
     out.push_back(subrangeCase());
+    out.push_back(combinedSamplerCase());
     for (Tier tier : kRobustTiers) {
       for (int axis = 0; axis < s_.dims(); ++axis) out.push_back(oobAxisCase(tier, axis));
       if (s_.arrayed()) out.push_back(oobLayerCase(tier));
@@ -97,6 +98,24 @@ class LdBuilder {
     std::vector<int32_t> v(s_.layers);
     for (uint32_t i = 0; i < s_.layers; ++i) v[i] = int32_t(i);
     return v;
+  }
+
+  // PTX's unified mode (the sampler belongs to the texture) as a COMBINED_IMAGE_SAMPLER; the
+  // level cases are the independent mode (a SAMPLED_IMAGE). Both must read the same texels (P-01).
+  CaseSpec combinedSamplerCase() const {
+    CaseSpec c =
+        make("combined_sampler", Tier::None, {"P-01", "LD-01", "LD-16"},
+             "texelFetch through a combined image sampler (PTX unified mode) reads what the separate "
+             "sampled image reads (independent mode): edges of every level and layer");
+    c.view.combinedSampler = true;
+    for (uint32_t level = 0; level < s_.levels(); ++level)
+      for (int32_t layer : probeLayers(s_.layers)) {
+        Position far{0, 0, 0};
+        for (int a = 0; a < s_.dims(); ++a) far[a] = s_.axisSize(level, a) - 1;
+        c.probes.push_back(fetchAt({0, 0, 0}, layer, int32_t(level), texelLabel({0, 0, 0}, layer)));
+        c.probes.push_back(fetchAt(far, layer, int32_t(level), texelLabel(far, layer)));
+      }
+    return c;
   }
 
   // A view of levels [1, levels) and, for arrays, layers [1, layers): Lod and layer are relative

@@ -49,26 +49,28 @@ std::vector<Variant> everyKind() {
 TEST(Shadergen, EveryViewAndSampledTypeCompilesAndValidates) {
   ShaderCache cache;
   for (ViewType v : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3})
-    for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint}) {
-      ShaderKey key{v, t, everyKind()};
-      SCOPED_TRACE(key.text());
-      auto module = cache.get(key);
-      EXPECT_FALSE(module->spirv.empty());
-      EXPECT_NE(module->glsl.find("texelFetchOffset"), std::string::npos);
-      EXPECT_NE(module->glsl.find("textureQueryLevels"), std::string::npos);
-      EXPECT_NE(module->glsl.find("r.z = texelFetch"), std::string::npos);
-    }
-  EXPECT_EQ(cache.size(), 15u);
+    for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint})
+      for (bool combined : {false, true}) {
+        ShaderKey key{v, t, combined, everyKind()};
+        SCOPED_TRACE(key.text());
+        auto module = cache.get(key);
+        EXPECT_FALSE(module->spirv.empty());
+        EXPECT_NE(module->glsl.find("texelFetchOffset"), std::string::npos);
+        EXPECT_NE(module->glsl.find("textureQueryLevels"), std::string::npos);
+        EXPECT_NE(module->glsl.find("r.z = texelFetch"), std::string::npos);
+        EXPECT_NE(module->glsl.find(combined ? "sampler" : "texture"), std::string::npos);
+      }
+  EXPECT_EQ(cache.size(), 30u);
 }
 
 TEST(Shadergen, CacheReturnsTheSameModuleForTheSameKey) {
   ShaderCache cache;
-  ShaderKey key{ViewType::D2, SampledType::Float, {Variant{}}};
+  ShaderKey key{ViewType::D2, SampledType::Float, false, {Variant{}}};
   EXPECT_EQ(cache.get(key).get(), cache.get(key).get());
 }
 
 TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
-  ShaderKey key{ViewType::D2, SampledType::Uint, everyKind()};
+  ShaderKey key{ViewType::D2, SampledType::Uint, false, everyKind()};
   model::FetchQuery q;
   EXPECT_EQ(key.variantOf(q), 0);  // plain fetch sorts first
   q.constOffset = true;

@@ -118,7 +118,7 @@ const char* toString(FetchClass c) {
 }
 
 std::string ViewSpec::key() const {
-  std::string s = std::string(toString(type)) + (null ? "/null" : "") +
+  std::string s = std::string(toString(type)) + (null ? "/null" : "") + (combinedSampler ? "/combined" : "") +
                   (format != VK_FORMAT_UNDEFINED ? std::string("/") + formatInfo(format).name : "") + "/l" +
                   std::to_string(baseLevel) + "+" + std::to_string(levelCount) + "/a" +
                   std::to_string(baseLayer) + "+" + std::to_string(layerCount) + "/s";

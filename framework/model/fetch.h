@@ -29,8 +29,9 @@ enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
 struct ViewSpec {
   ViewType type = ViewType::D2;
   VkFormat format =
-      VK_FORMAT_UNDEFINED;  // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
-  bool null = false;        // a null descriptor (nullDescriptor): nothing is bound (LD-08)
+      VK_FORMAT_UNDEFINED;       // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
+  bool null = false;             // a null descriptor (nullDescriptor): nothing is bound (LD-08)
+  bool combinedSampler = false;  // bound as a COMBINED_IMAGE_SAMPLER instead of a SAMPLED_IMAGE (P-01)
   uint32_t baseLevel = 0, levelCount = 1;
   uint32_t baseLayer = 0, layerCount = 1;
   std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};

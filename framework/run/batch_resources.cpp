@@ -87,6 +87,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   const VkDeviceSize resultBytes = probes.size() * sizeof(model::RawResult);
   results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
   std::memset(results_->data(), kCanaryByte, resultBytes);
+  if (key.combinedSampler) sampler_ = std::make_unique<vk::Sampler>(device);
   writeDescriptors(device);
 }
 
@@ -110,8 +111,10 @@ void BatchResources::createImages(const vk::Device& device) {
 }
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
-  pool_ =
-      std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, uint32_t(views_.size()));
+  const VkDescriptorType imageType =
+      sampler_ ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, imageType,
+                                               uint32_t(views_.size()));
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
                                                  {results_->handle(), 0, VK_WHOLE_SIZE}};
@@ -133,13 +136,14 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
       view.gpu = std::make_unique<vk::ImageView>(
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
     view.set = pool_->allocate(pipeline_.imageSetLayout());
-    imageInfos[v] = {VK_NULL_HANDLE, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
+    imageInfos[v] = {sampler_ ? sampler_->handle() : VK_NULL_HANDLE,
+                     view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
                      VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = view.set;
     w.dstBinding = 0;
     w.descriptorCount = 1;
-    w.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+    w.descriptorType = imageType;
     w.pImageInfo = &imageInfos[v];
     writes.push_back(w);
   }

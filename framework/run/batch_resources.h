@@ -53,6 +53,7 @@ class BatchResources {
   std::vector<ViewSlot> views_;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
+  std::unique_ptr<vk::Sampler> sampler_;  // only for combined image samplers
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
 };
 

@@ -95,7 +95,9 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   auto it = pipelines_.find(text);
   if (it != pipelines_.end()) return *it->second;
   auto module = shaders_.get(key);
-  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, pipelineCache_);
+  const VkDescriptorType image =
+      key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image, pipelineCache_);
   return *pipelines_.emplace(text, std::move(pipeline)).first->second;
 }
 
@@ -139,7 +141,7 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   if (active.empty()) return results;
 
   // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
-  shadergen::ShaderKey key{batch.key.view, batch.key.type, {}};
+  shadergen::ShaderKey key{batch.key.view, batch.key.type, batch.key.combinedSampler, {}};
   std::set<shadergen::Variant> variants;
   for (const DispatchedCase& d : dispatched)
     for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));

@@ -19,17 +19,20 @@ size_t imageBytes(const model::ImageSpec& spec) {
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type, group) < std::tie(o.tier, o.view, o.type, o.group);
+  return std::tie(tier, view, type, combinedSampler, group) <
+         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.group);
 }
 
 std::string BatchKey::text() const {
-  return std::string(model::toString(view)) + "." + model::toString(type) + "@" +
+  return std::string(model::toString(view)) + "." + model::toString(type) +
+         (combinedSampler ? ".combined" : "") + "@" +
          (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
   const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
-  return BatchKey{c.tier, c.view.type, model::formatInfo(format).sampledType(), c.batchGroup};
+  return BatchKey{c.tier, c.view.type, model::formatInfo(format).sampledType(), c.view.combinedSampler,
+                  c.batchGroup};
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

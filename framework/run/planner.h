@@ -16,6 +16,7 @@ struct BatchKey {
   model::Tier tier = model::Tier::None;  // None: the default device
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
+  bool combinedSampler = false;
   std::string group;  // CaseSpec::batchGroup
   bool operator<(const BatchKey& o) const;
   std::string text() const;

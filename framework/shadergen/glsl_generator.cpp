@@ -31,13 +31,14 @@ const char* prefix(SampledType t) {
   return "";
 }
 
-std::string imageType(ViewType v) {
+// "1D", "2DArray" ...: the suffix of GLSL's texture and sampler types.
+std::string dimSuffix(ViewType v) {
   switch (v) {
-    case ViewType::D1: return "texture1D";
-    case ViewType::D1Array: return "texture1DArray";
-    case ViewType::D2: return "texture2D";
-    case ViewType::D2Array: return "texture2DArray";
-    case ViewType::D3: return "texture3D";
+    case ViewType::D1: return "1D";
+    case ViewType::D1Array: return "1DArray";
+    case ViewType::D2: return "2D";
+    case ViewType::D2Array: return "2DArray";
+    case ViewType::D3: return "3D";
   }
   return "";
 }
@@ -103,7 +104,7 @@ std::string generateGlsl(const ShaderKey& key) {
   std::string text = tmpl;
   const std::string p = prefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
-  replaceAll(text, "@IMAGE_TYPE@", p + imageType(key.view));
+  replaceAll(text, "@IMAGE_TYPE@", p + (key.combinedSampler ? "sampler" : "texture") + dimSuffix(key.view));
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");
   replaceAll(text, "@FROM_BITS@", isFloat ? "uintBitsToFloat(u)" : p + "vec4(u)");

@@ -34,7 +34,8 @@ std::string Variant::text() const {
 }
 
 std::string ShaderKey::text() const {
-  std::string s = std::string(model::toString(view)) + "." + model::toString(type);
+  std::string s =
+      std::string(model::toString(view)) + "." + model::toString(type) + (combinedSampler ? ".combined" : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }

@@ -29,6 +29,7 @@ struct Variant {
 struct ShaderKey {
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
+  bool combinedSampler = false;   // sampler2D ... instead of texture2D ... (P-01)
   std::vector<Variant> variants;  // sorted, unique
 
   std::string text() const;                         // canonical text: the cache key and a readable label

@@ -22,11 +22,11 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 }  // namespace
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
-                                 VkPipelineCache cache)
+                                 VkDescriptorType imageDescriptor, VkPipelineCache cache)
     : device_(device) {
   const VkDevice d = device.handle();
   setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-  setLayouts_[1] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE});
+  setLayouts_[1] = makeSetLayout(d, {imageDescriptor});
 
   const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
   auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);

@@ -8,11 +8,11 @@
 namespace vktexel::vk {
 
 DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
-                               uint32_t sampledImages)
+                               VkDescriptorType imageType, uint32_t images)
     : device_(device) {
   std::vector<VkDescriptorPoolSize> sizes;
   if (storageBuffers) sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storageBuffers});
-  if (sampledImages) sizes.push_back({VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, sampledImages});
+  if (images) sizes.push_back({imageType, images});
   auto info = makeStruct<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
   info.maxSets = maxSets;
   info.poolSizeCount = uint32_t(sizes.size());

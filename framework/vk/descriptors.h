@@ -9,7 +9,8 @@ namespace vktexel::vk {
 
 class DescriptorPool {
  public:
-  DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers, uint32_t sampledImages);
+  DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers, VkDescriptorType imageType,
+                 uint32_t images);
   ~DescriptorPool();
   DescriptorPool(const DescriptorPool&) = delete;
   DescriptorPool& operator=(const DescriptorPool&) = delete;

@@ -50,6 +50,19 @@ Image::~Image() {
   if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);
 }
 
+Sampler::Sampler(const Device& device) : device_(device) {
+  auto info = makeStruct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
+  info.magFilter = info.minFilter = VK_FILTER_NEAREST;
+  info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  info.addressModeU = info.addressModeV = info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+  info.maxLod = VK_LOD_CLAMP_NONE;
+  check(vkCreateSampler(device.handle(), &info, nullptr, &sampler_), "vkCreateSampler");
+}
+
+Sampler::~Sampler() {
+  if (sampler_) vkDestroySampler(device_.handle(), sampler_, nullptr);
+}
+
 ImageView::ImageView(const Device& device, const VkImageViewCreateInfo& info) : device_(device) {
   check(vkCreateImageView(device.handle(), &info, nullptr, &view_), "vkCreateImageView");
 }

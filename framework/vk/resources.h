@@ -42,6 +42,21 @@ class Image {
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
 };
 
+// A NEAREST, clamp-to-edge sampler: fetches ignore it, but a combined image sampler needs one (P-01).
+class Sampler {
+ public:
+  explicit Sampler(const Device& device);
+  ~Sampler();
+  Sampler(const Sampler&) = delete;
+  Sampler& operator=(const Sampler&) = delete;
+
+  VkSampler handle() const { return sampler_; }
+
+ private:
+  const Device& device_;
+  VkSampler sampler_ = VK_NULL_HANDLE;
+};
+
 class ImageView {
  public:
   ImageView(const Device& device, const VkImageViewCreateInfo& info);
