@@ -12,6 +12,7 @@ std::vector<CaseSpec> build() {
   addLdOffsets(out);
   addLdSwizzles(out);
   addLdSpecial(out);
+  addLdBuffer(out);
   addTxq(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)

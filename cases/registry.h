@@ -15,6 +15,7 @@ void addLd(std::vector<CaseSpec>& out);          // ld.cpp
 void addLdOffsets(std::vector<CaseSpec>& out);   // ld_offsets.cpp
 void addLdSwizzles(std::vector<CaseSpec>& out);  // ld_swizzle.cpp
 void addLdSpecial(std::vector<CaseSpec>& out);   // ld_special.cpp
+void addLdBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp
 void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
 
 }  // namespace vktexel::cases

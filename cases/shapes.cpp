@@ -17,7 +17,7 @@ std::string Shape::sizeName() const {
 }
 
 uint32_t Shape::levels() const {
-  return model::fullMipLevels(width, height, depth);
+  return viewType == model::ViewType::Buffer ? 1 : model::fullMipLevels(width, height, depth);
 }
 
 model::Extent Shape::extent(uint32_t level) const {
@@ -68,7 +68,7 @@ const std::vector<Shape>& fetchShapes() {
 std::string caseName(const std::string& family, const Shape& shape, const model::FormatInfo& format,
                      const std::string& aspect, model::Tier tier) {
   std::string name = family + "." + shape.view + "." + format.name + "." + shape.sizeName() + "." + aspect;
-  if (tier != model::Tier::None) name += std::string(".") + model::toString(tier);
+  if (tier != model::Tier::None) name += std::string(".") + model::tierSuffix(tier, shape.viewType);
   return name;
 }
 

@@ -49,7 +49,7 @@ TEST(Cases, RobustCasesNameTheirTier) {
   for (const CaseSpec& c : cases::all()) {
     if (c.view.null) continue;  // a null descriptor has no bounds: every probe reads zeros
     if (c.tier == model::Tier::None) continue;
-    const std::string suffix = std::string(".") + model::toString(c.tier);
+    const std::string suffix = std::string(".") + model::tierSuffix(c.tier, c.view.type);
     EXPECT_EQ(c.name.compare(c.name.size() - suffix.size(), suffix.size(), suffix), 0) << c.name;
   }
 }

@@ -53,6 +53,39 @@ Expectation outOfBounds(const FormatInfo& f, const ViewSpec& view, FetchClass cl
   return Expectation{};
 }
 
+// Texel buffers (SEMANTICS §3.2, LD-18): no level operand ("srcAddress.a is ignored for
+// buffers"), no offsets; the bound is the view's range in texels.
+FetchExpectation expectBufferFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                   Tier tier, const ModelFaults& faults) {
+  const FormatInfo& f = viewFormat(image, view);
+  const SampledType t = f.sampledType();
+  FetchExpectation r;
+  if (q.coord[0] >= 0 && uint32_t(q.coord[0]) < image.spec().width) {
+    r.address = TexelAddress{0, 0, uint32_t(q.coord[0]), 0, 0};
+    r.expect = exactly(texelRgba(image, view, r.address), t, "texel " + r.address.describe());
+    return r;
+  }
+  r.cls = FetchClass::CoordOOB;
+  if (tier != Tier::RIA) {
+    r.expect = outOfBounds(f, view, r.cls, tier, faults);  // RBA2: zero + defaults, as for images
+    return r;
+  }
+  // robustBufferAccess: a value from the buffer's memory, zero, or (0,0,0,x) with x 0, 1 or the
+  // largest positive integer (0.0 or 1.0 for floats).
+  Expectation e;
+  e.type = t;
+  e.rule = "robustBufferAccess: any texel of the buffer, or (0,0,0,x) with x in {0, 1, INT_MAX/UINT_MAX}";
+  std::vector<uint32_t> alphas = {0, 1};
+  if (t == SampledType::Sint) alphas.push_back(0x7fffffffu);
+  if (t == SampledType::Uint) alphas.push_back(0xffffffffu);
+  for (uint32_t a : alphas)
+    e.anyOf.push_back(checkFor(applySwizzle(view.swizzle, constantRgba(t, 0, 0, 0, a), t)));
+  for (uint32_t x = 0; x < image.spec().width; ++x)
+    e.anyOf.push_back(checkFor(texelRgba(image, view, TexelAddress{0, 0, x, 0, 0})));
+  r.expect = e;
+  return r;
+}
+
 }  // namespace
 
 const char* toString(Tier t) {
@@ -62,6 +95,11 @@ const char* toString(Tier t) {
     case Tier::RIA2: return "ria2";
   }
   return "?";
+}
+
+const char* tierSuffix(Tier t, ViewType v) {
+  if (v != ViewType::Buffer) return toString(t);
+  return t == Tier::RIA2 ? "rba2" : t == Tier::RIA ? "rba" : "none";
 }
 
 const char* featureName(Tier t) {
@@ -84,6 +122,7 @@ int spatialDims(ViewType v) {
     case ViewType::D2:
     case ViewType::D2Array: return 2;
     case ViewType::D3: return 3;
+    case ViewType::Buffer: return 1;
   }
   return 0;
 }
@@ -95,6 +134,7 @@ const char* toString(ViewType v) {
     case ViewType::D2: return "2d";
     case ViewType::D2Array: return "2d_array";
     case ViewType::D3: return "3d";
+    case ViewType::Buffer: return "buffer";
   }
   return "?";
 }
@@ -166,6 +206,7 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
                        "LD-08: a null descriptor reads (0,0,0,0)");
     return r;
   }
+  if (view.type == ViewType::Buffer) return expectBufferFetch(image, view, q, tier, faults);
   // Level validation comes first: lod is relative to the view's base level (SEMANTICS §2).
   if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount) {
     r.cls = FetchClass::LevelOOB;

@@ -10,7 +10,7 @@
 
 namespace vktexel::model {
 
-enum class ImageDim : uint8_t { D1, D2, D3 };
+enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer of `width` texels
 
 // How texels are filled. Ordinary avoids NaN, infinity and binary32 denormals so that exact
 // comparison applies; each texel is derived from its address, so a wrong texel names itself.

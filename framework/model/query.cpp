@@ -21,6 +21,8 @@ int sizeComponents(ViewType v) {
 
 Expectation expectQuery(const ImageSpec& image, const ViewSpec& view, const FetchQuery& q) {
   if (view.null) return exactInts({0, 0, 0, 0}, "a null descriptor: every query returns 0");
+  if (view.type == ViewType::Buffer)  // OpImageQuerySize: the texel count of the buffer view
+    return exactInts({image.width, 0, 0, 0}, "texel buffer size = the view's range in texels");
   if (q.op == ProbeOp::QueryLevels)
     return exactInts({view.levelCount, 0, 0, 0}, "levels = the view's levelCount");
   if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount)

@@ -43,19 +43,24 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImag
 
 }  // namespace
 
+VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
+  if (key.view == model::ViewType::Buffer) return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
+  return key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+}
+
 BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
                                const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases)
-    : pipeline_(pipeline) {
+    : pipeline_(pipeline), imageType_(imageDescriptorType(key)) {
   // Unique images and views; each case's probes are contiguous, grouped by view.
   std::map<std::string, size_t> imageIndex, viewIndex;
   std::vector<std::vector<DispatchedCase*>> casesOfView;
   for (DispatchedCase& c : cases) {
     const std::string ik = c.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
-    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, {}});
+    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, nullptr, {}});
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
-      views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, VK_NULL_HANDLE, {}});
+      views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, {}});
       casesOfView.emplace_back();
     }
     casesOfView[vit->second].push_back(&c);
@@ -94,6 +99,12 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
 void BatchResources::createImages(const vk::Device& device) {
   VkDeviceSize stagingSize = 0;
   for (ImageSlot& s : images_) {
+    if (s.host->spec().dim == model::ImageDim::Buffer) {  // host-visible: filled in place, no copy
+      const std::vector<uint8_t>& bytes = s.host->levelBytes(0);
+      s.texels = std::make_unique<vk::Buffer>(device, bytes.size(), VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+      std::memcpy(s.texels->data(), bytes.data(), bytes.size());
+      continue;
+    }
     s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(s.host->spec()));
     for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
       // vkCmdCopyBufferToImage: offsets are multiples of the texel size and of 4 (3-, 6-, 12-byte texels).
@@ -105,15 +116,13 @@ void BatchResources::createImages(const vk::Device& device) {
   staging_ = std::make_unique<vk::Buffer>(device, std::max<VkDeviceSize>(stagingSize, 16),
                                           VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
   for (const ImageSlot& s : images_)
-    for (uint32_t level = 0; level < s.host->spec().levels; ++level)
+    for (uint32_t level = 0; s.gpu && level < s.host->spec().levels; ++level)
       std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.levelOffsets[level],
                   s.host->levelBytes(level).data(), s.host->levelBytes(level).size());
 }
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
-  const VkDescriptorType imageType =
-      sampler_ ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
-  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, imageType,
+  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, imageType_,
                                                uint32_t(views_.size()));
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
@@ -129,12 +138,21 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     writes.push_back(w);
   }
   std::vector<VkDescriptorImageInfo> imageInfos(views_.size());
+  std::vector<VkBufferView> bufferViews(views_.size(), VK_NULL_HANDLE);
   for (size_t v = 0; v < views_.size(); ++v) {
     ViewSlot& view = views_[v];
     const ImageSlot& image = images_[view.image];
-    if (!view.spec.null)  // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
+    const VkFormat format =
+        view.spec.format == VK_FORMAT_UNDEFINED ? image.host->spec().format : view.spec.format;
+    if (view.spec.null) {
+      // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
+    } else if (image.texels) {
+      view.bufferView = std::make_unique<vk::BufferView>(device, image.texels->handle(), format);
+      bufferViews[v] = view.bufferView->handle();
+    } else {
       view.gpu = std::make_unique<vk::ImageView>(
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
+    }
     view.set = pool_->allocate(pipeline_.imageSetLayout());
     imageInfos[v] = {sampler_ ? sampler_->handle() : VK_NULL_HANDLE,
                      view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
@@ -143,8 +161,11 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     w.dstSet = view.set;
     w.dstBinding = 0;
     w.descriptorCount = 1;
-    w.descriptorType = imageType;
-    w.pImageInfo = &imageInfos[v];
+    w.descriptorType = imageType_;
+    if (imageType_ == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
+      w.pTexelBufferView = &bufferViews[v];
+    else
+      w.pImageInfo = &imageInfos[v];
     writes.push_back(w);
   }
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
@@ -152,6 +173,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
 
 void BatchResources::record(VkCommandBuffer cmd) const {
   for (const ImageSlot& s : images_) {
+    if (!s.gpu) continue;  // texel buffers need no upload commands
     imageBarrier(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
                  VK_PIPELINE_STAGE_TRANSFER_BIT);

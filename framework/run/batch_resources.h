@@ -21,6 +21,9 @@ struct DispatchedCase {
   uint32_t firstProbe = 0;  // filled in by BatchResources
 };
 
+// How the shader's image is bound: a texel buffer, a combined image sampler or a sampled image.
+VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);
+
 class BatchResources {
  public:
   // Creates and fills everything; throws vk::VkError or std::runtime_error.
@@ -35,12 +38,14 @@ class BatchResources {
   struct ImageSlot {
     std::shared_ptr<const model::HostImage> host;
     std::unique_ptr<vk::Image> gpu;
+    std::unique_ptr<vk::Buffer> texels;      // texel buffers instead of an image
     std::vector<VkDeviceSize> levelOffsets;  // in the staging buffer
   };
   struct ViewSlot {
     size_t image;
     model::ViewSpec spec;
     std::unique_ptr<vk::ImageView> gpu;
+    std::unique_ptr<vk::BufferView> bufferView;
     VkDescriptorSet set = VK_NULL_HANDLE;
     vk::ProbeRange range{0, 0};  // one dispatch per view
   };
@@ -54,6 +59,7 @@ class BatchResources {
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
   std::unique_ptr<vk::Sampler> sampler_;  // only for combined image samplers
+  VkDescriptorType imageType_;
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
 };
 

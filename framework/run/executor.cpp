@@ -95,8 +95,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   auto it = pipelines_.find(text);
   if (it != pipelines_.end()) return *it->second;
   auto module = shaders_.get(key);
-  const VkDescriptorType image =
-      key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+  const VkDescriptorType image = imageDescriptorType(key);
   auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image, pipelineCache_);
   return *pipelines_.emplace(text, std::move(pipeline)).first->second;
 }

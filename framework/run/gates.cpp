@@ -30,10 +30,23 @@ std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
   return "";
 }
 
+// Texel buffers: the format's buffer feature, the element limit, and robustBufferAccess2 for
+// the exact out-of-bounds tier (LD-18).
+std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
+  if (!(device.bufferFeatures(c.image.format) & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT))
+    return "VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT for " + vkFormatName(c.image.format);
+  if (c.image.width > device.limits().maxTexelBufferElements)
+    return "maxTexelBufferElements >= " + std::to_string(c.image.width);
+  if (c.tier == model::Tier::RIA2 && !c.view.null && !device.robustBufferAccess2Enabled())
+    return "robustBufferAccess2";
+  return "";
+}
+
 }  // namespace
 
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
+  if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
   for (VkFormat f : {c.image.format, viewFormat})
     if (!(device.optimalFeatures(f) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))

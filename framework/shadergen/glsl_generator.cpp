@@ -39,6 +39,7 @@ std::string dimSuffix(ViewType v) {
     case ViewType::D2: return "2D";
     case ViewType::D2Array: return "2DArray";
     case ViewType::D3: return "3D";
+    case ViewType::Buffer: return "Buffer";
   }
   return "";
 }
@@ -51,6 +52,7 @@ std::string coordinate(ViewType v) {
     case ViewType::D2: return "p.coord.xy";
     case ViewType::D2Array: return "ivec3(p.coord.xy, p.coord.w)";
     case ViewType::D3: return "p.coord.xyz";
+    case ViewType::Buffer: return "p.coord.x";
   }
   return "";
 }
@@ -67,6 +69,7 @@ std::string offsetLiteral(ViewType v, const Offset& o) {
 
 // textureSize() as four ints: the size components, then zeros.
 std::string sizeAsIvec4(ViewType v) {
+  if (v == ViewType::Buffer) return "ivec4(textureSize(img), 0, 0, 0)";  // OpImageQuerySize: no level
   switch (model::sizeComponents(v)) {
     case 1: return "ivec4(textureSize(img, p.lod), 0, 0, 0)";
     case 2: return "ivec4(textureSize(img, p.lod), 0, 0)";
@@ -81,9 +84,15 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
     case model::ProbeOp::Fetch: break;
   }
   const std::string coord = coordinate(key.view);
-  const std::string fetch =
-      v.constOffset ? "texelFetchOffset(img, " + coord + ", p.lod, " + offsetLiteral(key.view, v.offset) + ")"
-                    : "texelFetch(img, " + coord + ", p.lod)";
+  if (key.view == ViewType::Buffer && v.constOffset)
+    throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
+  std::string fetch;
+  if (key.view == ViewType::Buffer)
+    fetch = "texelFetch(img, " + coord + ")";  // no level operand for buffers
+  else if (v.constOffset)
+    fetch = "texelFetchOffset(img, " + coord + ", p.lod, " + offsetLiteral(key.view, v.offset) + ")";
+  else
+    fetch = "texelFetch(img, " + coord + ", p.lod)";
   if (v.swizzle.empty()) return "bits = toBits(" + fetch + ");";
   return "RESULT r = fromBits(uvec4(UNWRITTEN)); r." + v.mask + " = " + fetch + "." + v.swizzle +
          "; bits = toBits(r);";

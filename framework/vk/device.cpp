@@ -115,6 +115,7 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
     robustness2.nullDescriptor = support.nullDescriptor;
     robustness2.robustBufferAccess2 = support.robustBufferAccess2;
     nullDescriptor_ = support.nullDescriptor;
+    robustBufferAccess2_ = support.robustBufferAccess2;
     extensions.push_back(VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
     *next = &robustness2;
   }
@@ -142,13 +143,20 @@ Device::~Device() {
   }
 }
 
-VkFormatFeatureFlags Device::optimalFeatures(VkFormat format) const {
-  auto it = formatFeatures_.find(format);
-  if (it != formatFeatures_.end()) return it->second;
+const VkFormatProperties& Device::formatProperties(VkFormat format) const {
+  auto it = formatProperties_.find(format);
+  if (it != formatProperties_.end()) return it->second;
   VkFormatProperties props{};
   vkGetPhysicalDeviceFormatProperties(physical_.handle, format, &props);
-  formatFeatures_[format] = props.optimalTilingFeatures;
-  return props.optimalTilingFeatures;
+  return formatProperties_[format] = props;
+}
+
+VkFormatFeatureFlags Device::optimalFeatures(VkFormat format) const {
+  return formatProperties(format).optimalTilingFeatures;
+}
+
+VkFormatFeatureFlags Device::bufferFeatures(VkFormat format) const {
+  return formatProperties(format).bufferFeatures;
 }
 
 uint32_t Device::memoryType(uint32_t typeBits, VkMemoryPropertyFlags required) const {

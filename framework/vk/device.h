@@ -38,7 +38,10 @@ class Device {
   bool nullDescriptorEnabled() const { return nullDescriptor_; }
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
 
+  bool robustBufferAccess2Enabled() const { return robustBufferAccess2_; }
+
   VkFormatFeatureFlags optimalFeatures(VkFormat format) const;
+  VkFormatFeatureFlags bufferFeatures(VkFormat format) const;
   // A memory type index with `required` properties among `typeBits`; throws if there is none.
   uint32_t memoryType(uint32_t typeBits, VkMemoryPropertyFlags required) const;
 
@@ -46,11 +49,13 @@ class Device {
   PhysicalDeviceInfo physical_;
   model::Tier tier_;
   bool nullDescriptor_ = false;
+  bool robustBufferAccess2_ = false;
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t queueFamily_ = 0;
   VkPhysicalDeviceMemoryProperties memory_{};
-  mutable std::map<VkFormat, VkFormatFeatureFlags> formatFeatures_;
+  mutable std::map<VkFormat, VkFormatProperties> formatProperties_;
+  const VkFormatProperties& formatProperties(VkFormat format) const;
 };
 
 }  // namespace vktexel::vk

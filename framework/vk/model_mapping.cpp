@@ -1,4 +1,6 @@
 #include "vk/model_mapping.h"
+
+#include <stdexcept>
 #include "vk/structs.h"
 
 namespace vktexel::vk {
@@ -9,8 +11,9 @@ VkImageType imageType(model::ImageDim d) {
     case model::ImageDim::D1: return VK_IMAGE_TYPE_1D;
     case model::ImageDim::D2: return VK_IMAGE_TYPE_2D;
     case model::ImageDim::D3: return VK_IMAGE_TYPE_3D;
+    case model::ImageDim::Buffer: break;  // texel buffers are VkBuffers, never images
   }
-  return VK_IMAGE_TYPE_2D;
+  throw std::logic_error("a texel buffer has no VkImageType");
 }
 
 VkImageViewType viewType(model::ViewType v) {
@@ -20,8 +23,9 @@ VkImageViewType viewType(model::ViewType v) {
     case model::ViewType::D2: return VK_IMAGE_VIEW_TYPE_2D;
     case model::ViewType::D2Array: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
     case model::ViewType::D3: return VK_IMAGE_VIEW_TYPE_3D;
+    case model::ViewType::Buffer: break;  // a VkBufferView instead
   }
-  return VK_IMAGE_VIEW_TYPE_2D;
+  throw std::logic_error("a texel buffer has no VkImageViewType");
 }
 
 VkComponentSwizzle swizzle(model::Swizzle s) {

@@ -50,6 +50,18 @@ Image::~Image() {
   if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);
 }
 
+BufferView::BufferView(const Device& device, VkBuffer buffer, VkFormat format) : device_(device) {
+  auto info = makeStruct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
+  info.buffer = buffer;
+  info.format = format;
+  info.range = VK_WHOLE_SIZE;
+  check(vkCreateBufferView(device.handle(), &info, nullptr, &view_), "vkCreateBufferView");
+}
+
+BufferView::~BufferView() {
+  if (view_) vkDestroyBufferView(device_.handle(), view_, nullptr);
+}
+
 Sampler::Sampler(const Device& device) : device_(device) {
   auto info = makeStruct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
   info.magFilter = info.minFilter = VK_FILTER_NEAREST;

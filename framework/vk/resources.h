@@ -57,6 +57,20 @@ class Sampler {
   VkSampler sampler_ = VK_NULL_HANDLE;
 };
 
+class BufferView {
+ public:
+  BufferView(const Device& device, VkBuffer buffer, VkFormat format);  // the whole buffer
+  ~BufferView();
+  BufferView(const BufferView&) = delete;
+  BufferView& operator=(const BufferView&) = delete;
+
+  VkBufferView handle() const { return view_; }
+
+ private:
+  const Device& device_;
+  VkBufferView view_ = VK_NULL_HANDLE;
+};
+
 class ImageView {
  public:
   ImageView(const Device& device, const VkImageViewCreateInfo& info);
