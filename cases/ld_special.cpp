@@ -78,9 +78,36 @@ CaseSpec floatBitsCase(const model::FormatInfo& f, VkFormat uintView) {
   return c;
 }
 
+// LD-05: "srcAddress.gb is ignored for buffers and texture1D; .b for texture1D arrays and
+// texture2Ds". SPIR-V says the same of Coordinate components past the ones the image uses.
+CaseSpec coordinateGarbageCase(const model::FormatInfo& f, const Shape& s) {
+  CaseSpec c =
+      makeCase("ld", s, f, "coordinate_garbage", Tier::None, {"LD-05", "LD2DMS-07"},
+               "a four-component Coordinate (SPIR-V assembly: GLSL cannot say it) whose components past "
+               "the ones the view uses hold garbage; the fetch must ignore them");
+  c.longCoordinate = true;
+  const int32_t garbage[] = {int32_t(0x7fffffff), -1, int32_t(0x80000000), 1000, 7};
+  int n = 0;
+  for (uint32_t level = 0; level < s.levels(); ++level)
+    for (int32_t layer : probeLayers(s.layers)) {
+      Position far{0, 0, 0};
+      for (int a = 0; a < s.dims(); ++a) far[a] = s.axisSize(level, a) - 1;
+      for (Position p : {Position{0, 0, 0}, far}) {
+        Probe probe = fetchAt(p, layer, int32_t(level), "garbage in unused components");
+        for (int a = s.dims(); a < 3; ++a) probe.query.coord[a] = garbage[n++ % 5];
+        if (!s.arrayed()) probe.query.layer = garbage[n++ % 5];
+        c.probes.push_back(probe);
+      }
+    }
+  return c;
+}
+
 }  // namespace
 
 void addLdSpecial(std::vector<CaseSpec>& out) {
+  for (VkFormat vk : kNullFormats)
+    for (const Shape& s : fetchShapes())
+      if (!s.cube) out.push_back(coordinateGarbageCase(model::formatInfo(vk), s));
   for (VkFormat vk : kNullFormats)
     for (const Shape& s : fetchShapes()) out.push_back(nullDescriptorCase(model::formatInfo(vk), s));
   for (const FloatAlias& a : kFloatAliases) {

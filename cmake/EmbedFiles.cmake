@@ -2,10 +2,12 @@
 # so the vktexel binary carries its templates and runs from any directory.
 function(vktexel_embed_files OUTPUT_CPP NAMESPACE)
   set(inputs ${ARGN})
+  string(REPLACE ";" "|" packed "${inputs}")  # a shell-safe list separator
   add_custom_command(
     OUTPUT ${OUTPUT_CPP}
     COMMAND ${CMAKE_COMMAND} -DOUTPUT=${OUTPUT_CPP} -DNAMESPACE=${NAMESPACE}
-            "-DINPUTS=${inputs}" -P ${PROJECT_SOURCE_DIR}/cmake/EmbedFilesScript.cmake
+            "-DINPUTS=${packed}" -P ${PROJECT_SOURCE_DIR}/cmake/EmbedFilesScript.cmake
     DEPENDS ${inputs} ${PROJECT_SOURCE_DIR}/cmake/EmbedFilesScript.cmake
-    COMMENT "Embedding ${NAMESPACE} templates")
+    COMMENT "Embedding ${NAMESPACE} templates"
+    VERBATIM)
 endfunction()

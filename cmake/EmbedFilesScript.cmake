@@ -1,5 +1,6 @@
 # Script mode: writes OUTPUT with `const char* NAMESPACE::find(name)` over INPUTS.
 set(body "// Generated from shaders/ by cmake/EmbedFilesScript.cmake. Do not edit.\n#include <cstring>\nnamespace ${NAMESPACE} {\nnamespace {\nstruct Entry { const char* name; const char* text; };\nconst Entry kEntries[] = {\n")
+string(REPLACE "|" ";" INPUTS "${INPUTS}")
 foreach(path ${INPUTS})
   get_filename_component(name ${path} NAME)
   file(READ ${path} text)

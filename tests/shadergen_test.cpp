@@ -51,26 +51,40 @@ TEST(Shadergen, EveryViewAndSampledTypeCompilesAndValidates) {
   for (ViewType v : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3})
     for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint})
       for (bool combined : {false, true}) {
-        ShaderKey key{v, t, combined, everyKind()};
+        ShaderKey key{v, t, combined, false, everyKind()};
         SCOPED_TRACE(key.text());
         auto module = cache.get(key);
         EXPECT_FALSE(module->spirv.empty());
-        EXPECT_NE(module->glsl.find("texelFetchOffset"), std::string::npos);
-        EXPECT_NE(module->glsl.find("textureQueryLevels"), std::string::npos);
-        EXPECT_NE(module->glsl.find("r.z = texelFetch"), std::string::npos);
-        EXPECT_NE(module->glsl.find(combined ? "sampler" : "texture"), std::string::npos);
+        EXPECT_NE(module->source.find("texelFetchOffset"), std::string::npos);
+        EXPECT_NE(module->source.find("textureQueryLevels"), std::string::npos);
+        EXPECT_NE(module->source.find("r.z = texelFetch"), std::string::npos);
+        EXPECT_NE(module->source.find(combined ? "sampler" : "texture"), std::string::npos);
       }
   EXPECT_EQ(cache.size(), 30u);
 }
 
+TEST(Shadergen, LongCoordinateTemplateAssemblesAndValidatesForEveryImageView) {
+  ShaderCache cache;
+  for (ViewType v : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3})
+    for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint}) {
+      ShaderKey key{v, t, false, true, {Variant{}}};
+      SCOPED_TRACE(key.text());
+      auto module = cache.get(key);
+      EXPECT_NE(module->source.find("OpImageFetch"), std::string::npos);
+      EXPECT_NE(disassemble(module->spirv).find("OpVectorShuffle %v4int"), std::string::npos);
+    }
+  ShaderKey offsets{ViewType::D2, SampledType::Float, false, true, everyKind()};
+  EXPECT_THROW(cache.get(offsets), std::logic_error);  // the template runs plain fetches only
+}
+
 TEST(Shadergen, CacheReturnsTheSameModuleForTheSameKey) {
   ShaderCache cache;
-  ShaderKey key{ViewType::D2, SampledType::Float, false, {Variant{}}};
+  ShaderKey key{ViewType::D2, SampledType::Float, false, false, {Variant{}}};
   EXPECT_EQ(cache.get(key).get(), cache.get(key).get());
 }
 
 TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
-  ShaderKey key{ViewType::D2, SampledType::Uint, false, everyKind()};
+  ShaderKey key{ViewType::D2, SampledType::Uint, false, false, everyKind()};
   model::FetchQuery q;
   EXPECT_EQ(key.variantOf(q), 0);  // plain fetch sorts first
   q.constOffset = true;

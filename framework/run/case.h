@@ -27,6 +27,9 @@ struct CaseSpec {
   // Cases whose many code paths would bloat every shader of their view type (e.g. every
   // ConstOffset in a range) name a group of their own; it keeps them in batches apart.
   std::string batchGroup;
+  // LD-05: run through the SPIR-V template whose Coordinate has four components; the probe's
+  // fields the view does not use (y, z or the layer) hold garbage the fetch must ignore.
+  bool longCoordinate = false;
   std::vector<Probe> probes;
 };
 

@@ -140,7 +140,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   if (active.empty()) return results;
 
   // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
-  shadergen::ShaderKey key{batch.key.view, batch.key.type, batch.key.combinedSampler, {}};
+  shadergen::ShaderKey key{
+      batch.key.view, batch.key.type, batch.key.combinedSampler, batch.key.longCoordinate, {}};
   std::set<shadergen::Variant> variants;
   for (const DispatchedCase& d : dispatched)
     for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));

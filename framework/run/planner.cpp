@@ -19,20 +19,21 @@ size_t imageBytes(const model::ImageSpec& spec) {
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type, combinedSampler, group) <
-         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.group);
+  return std::tie(tier, view, type, combinedSampler, longCoordinate, group) <
+         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
-         (combinedSampler ? ".combined" : "") + "@" +
+         (combinedSampler ? ".combined" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
          (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
   const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
-  return BatchKey{c.tier, c.view.type, model::formatInfo(format).sampledType(), c.view.combinedSampler,
-                  c.batchGroup};
+  return BatchKey{
+      c.tier,           c.view.type, model::formatInfo(format).sampledType(), c.view.combinedSampler,
+      c.longCoordinate, c.batchGroup};
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

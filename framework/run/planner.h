@@ -17,6 +17,7 @@ struct BatchKey {
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
   bool combinedSampler = false;
+  bool longCoordinate = false;
   std::string group;  // CaseSpec::batchGroup
   bool operator<(const BatchKey& o) const;
   std::string text() const;

@@ -57,6 +57,19 @@ std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
   return spirv;
 }
 
+std::vector<uint32_t> assembleSpirv(const std::string& text) {
+  spvtools::SpirvTools tools(kTargetEnv);
+  std::string log;
+  tools.SetMessageConsumer(
+      [&log](spv_message_level_t, const char*, const spv_position_t& pos, const char* msg) {
+        log += "line " + std::to_string(pos.line + 1) + ": " + msg + "\n";
+      });
+  std::vector<uint32_t> spirv;
+  if (!tools.Assemble(text, &spirv))
+    throw ShaderError("SPIR-V assembly failed:\n" + log + "--- source ---\n" + text);
+  return spirv;
+}
+
 void validateSpirv(const std::vector<uint32_t>& spirv) {
   spvtools::SpirvTools tools(kTargetEnv);
   std::string log;
@@ -85,12 +98,15 @@ std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
   }
   auto module = std::make_shared<ShaderModule>();
   module->keyText = keyText;
-  module->glsl = generateGlsl(key);
-  {
+  if (key.longCoordinate) {
+    module->source = generateLongCoordinateAssembly(key);
+    module->spirv = assembleSpirv(module->source);
+  } else {
+    module->source = generateGlsl(key);
     // glslang's front end keeps global state: one compilation at a time.
     static std::mutex glslangMutex;
     std::lock_guard<std::mutex> lock(glslangMutex);
-    module->spirv = compileComputeGlsl(module->glsl);
+    module->spirv = compileComputeGlsl(module->source);
   }
   validateSpirv(module->spirv);
   std::lock_guard<std::mutex> lock(mutex_);

@@ -16,7 +16,7 @@ namespace vktexel::shadergen {
 
 struct ShaderModule {
   std::string keyText;
-  std::string glsl;
+  std::string source;  // GLSL, or SPIR-V assembly for templates GLSL cannot express
   std::vector<uint32_t> spirv;
 };
 
@@ -26,6 +26,7 @@ struct ShaderError : std::runtime_error {
 };
 
 std::vector<uint32_t> compileComputeGlsl(const std::string& glsl);  // throws ShaderError
+std::vector<uint32_t> assembleSpirv(const std::string& text);       // throws ShaderError
 void validateSpirv(const std::vector<uint32_t>& spirv);             // throws ShaderError
 std::string disassemble(const std::vector<uint32_t>& spirv);
 

@@ -107,6 +107,35 @@ std::string variantCases(const ShaderKey& key) {
 
 }  // namespace
 
+std::string generateLongCoordinateAssembly(const ShaderKey& key) {
+  const char* tmpl = templates::find("fetch_long_coordinate.spvasm");
+  if (!tmpl) throw std::logic_error("shader template fetch_long_coordinate.spvasm is not embedded");
+  for (const Variant& v : key.variants)
+    if (v.op != model::ProbeOp::Fetch || v.constOffset || !v.swizzle.empty())
+      throw std::logic_error("the long-coordinate template runs plain fetches only");
+  std::string text = tmpl;
+  const char* sampled = key.type == SampledType::Float  ? "float"
+                        : key.type == SampledType::Sint ? "int"
+                                                        : "uint";
+  // Where the used components sit in (x, y, z, layer): first, so the garbage lanes come last.
+  std::string shuffle = "0 1 2 3", dim = "2D", caps;
+  switch (key.view) {
+    case ViewType::D1: dim = "1D", caps = "OpCapability Sampled1D"; break;
+    case ViewType::D1Array: dim = "1D", caps = "OpCapability Sampled1D", shuffle = "0 3 1 2"; break;
+    case ViewType::D2: break;
+    case ViewType::D2Array: shuffle = "0 1 3 2"; break;
+    case ViewType::D3: dim = "3D"; break;
+    case ViewType::Buffer: throw std::logic_error("texel buffers take one coordinate");
+  }
+  replaceAll(text, "@CAPABILITIES@", caps);
+  replaceAll(text, "@SAMPLED@", sampled);
+  replaceAll(text, "@DIM@", dim);
+  replaceAll(text, "@ARRAYED@", model::isArrayed(key.view) ? "1" : "0");
+  replaceAll(text, "@SHUFFLE@", shuffle);
+  replaceAll(text, "@TO_BITS@", key.type == SampledType::Uint ? "OpCopyObject" : "OpBitcast");
+  return text;
+}
+
 std::string generateGlsl(const ShaderKey& key) {
   const char* tmpl = templates::find("fetch.comp");
   if (!tmpl) throw std::logic_error("shader template fetch.comp is not embedded");

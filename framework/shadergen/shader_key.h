@@ -29,7 +29,10 @@ struct Variant {
 struct ShaderKey {
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
-  bool combinedSampler = false;   // sampler2D ... instead of texture2D ... (P-01)
+  bool combinedSampler = false;  // sampler2D ... instead of texture2D ... (P-01)
+  // LD-05: the SPIR-V assembly template whose fetch Coordinate has four components, the unused
+  // ones holding garbage; plain fetches only.
+  bool longCoordinate = false;
   std::vector<Variant> variants;  // sorted, unique
 
   std::string text() const;                         // canonical text: the cache key and a readable label
