@@ -16,6 +16,13 @@ Rgba constantRgba(SampledType t, uint32_t r, uint32_t g, uint32_t b, uint32_t a)
   return Rgba{{constantOf(t, r), constantOf(t, g), constantOf(t, b), constantOf(t, a)}};
 }
 
+// "texel (x=.., level=..) stored 0x...": the rule of an in-bounds fetch, with the raw bytes a
+// vendor needs to reproduce it.
+std::string storedTexelText(const HostImage& image, const TexelAddress& a) {
+  return "texel " + a.describe() + " stored " +
+         describeTexel(image.format(), image.texel(a.level, a.layer, a.x, a.y, a.z));
+}
+
 Expectation exactly(const Rgba& rgba, SampledType t, std::string rule) {
   Expectation e;
   e.type = t;
@@ -62,7 +69,7 @@ FetchExpectation expectBufferFetch(const HostImage& image, const ViewSpec& view,
   FetchExpectation r;
   if (q.coord[0] >= 0 && uint32_t(q.coord[0]) < image.spec().width) {
     r.address = TexelAddress{0, 0, uint32_t(q.coord[0]), 0, 0};
-    r.expect = exactly(texelRgba(image, view, r.address), t, "texel " + r.address.describe());
+    r.expect = exactly(texelRgba(image, view, r.address), t, storedTexelText(image, r.address));
     return r;
   }
   r.cls = FetchClass::CoordOOB;
@@ -234,7 +241,7 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
   r.cls = FetchClass::InBounds;
   r.address = TexelAddress{level, view.baseLayer + (layered ? uint32_t(q.layer) : 0u), uint32_t(pos[0]),
                            uint32_t(pos[1]), uint32_t(pos[2])};
-  r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), "texel " + r.address.describe());
+  r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), storedTexelText(image, r.address));
   return r;
 }
 

@@ -112,10 +112,10 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     CaseResult& r = results[i];
     r.name = c.name;
     r.probes = c.probes.size();
-    const std::string missing = missingGate(*device_, c);
-    if (!missing.empty()) {
-      r.outcome = Outcome::NotSupported;
-      r.message = missing;
+    const Gate gate = checkGates(*device_, c);
+    if (!gate.missing.empty()) {
+      r.outcome = gate.violatesSpec ? Outcome::Fail : Outcome::NotSupported;
+      r.message = gate.missing;
       continue;
     }
     try {

@@ -42,8 +42,6 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
   return "";
 }
 
-}  // namespace
-
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
@@ -61,6 +59,21 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
       info.arrayLayers > props.maxArrayLayers)
     return "image extent, levels or layers of " + c.image.key() + " within the device's image format limits";
   return offsetGate(device, c);
+}
+
+}  // namespace
+
+Gate checkGates(const vk::Device& device, const CaseSpec& c) {
+  Gate g{missingGate(device, c), false};
+  // SEMANTICS §4.2: SAMPLED_IMAGE is mandatory for these formats (optimal tiling).
+  const model::FormatInfo& f = model::formatInfo(c.image.format);
+  const bool image = c.view.type != model::ViewType::Buffer;
+  if (!g.missing.empty() && image && f.mandatorySampled &&
+      !(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT)) {
+    g.violatesSpec = true;
+    g.missing += " (mandatory for this format, SEMANTICS §4.2)";
+  }
+  return g;
 }
 
 }  // namespace vktexel

@@ -9,7 +9,12 @@
 
 namespace vktexel {
 
-// Empty when the device can run the case, else the missing feature, format feature or limit.
-std::string missingGate(const vk::Device& device, const CaseSpec& c);
+struct Gate {
+  std::string missing;  // empty: the device can run the case; else the feature, format feature or limit
+  bool violatesSpec =
+      false;  // the spec requires what is missing (a mandatory format): Fail, not NotSupported
+};
+
+Gate checkGates(const vk::Device& device, const CaseSpec& c);
 
 }  // namespace vktexel
