@@ -220,7 +220,7 @@ class LdBuilder {
 }  // namespace
 
 void addLd(std::vector<CaseSpec>& out) {
-  for (const model::FormatInfo& f : model::allFormats())
+  for (const model::FormatInfo& f : model::sampledFormats())
     for (const Shape& s : fetchShapes()) LdBuilder(f, s).build(out);
 }
 

@@ -144,7 +144,7 @@ bool getsFullRange(const model::FormatInfo& f) {
 }  // namespace
 
 void addLdOffsets(std::vector<CaseSpec>& out) {
-  for (const model::FormatInfo& f : model::allFormats()) {
+  for (const model::FormatInfo& f : model::sampledFormats()) {
     for (const Shape& s : fetchShapes()) {
       for (const Position& o : representativeOffsets(s)) out.push_back(offsetCase(f, s, o));
       out.push_back(fromOutsideCase(f, s));

@@ -69,8 +69,10 @@ const ShaderSwizzle kShaderSwizzles[] = {
 
 void addLdSwizzles(std::vector<CaseSpec>& out) {
   const Shape& s = swizzleShape();
-  for (const model::FormatInfo& f : model::allFormats()) {
-    for (int k = 0; k < 7; ++k) {
+  for (const model::FormatInfo& f : model::sampledFormats()) {
+    // ONE on a depth/stencil view is undefined without maintenance5's depthStencilSwizzleOneSupport
+    // (SEMANTICS §4.3): those formats get the shader-side swizzles only.
+    for (int k = 0; k < 7 && !f.isDepthStencil(); ++k) {
       const std::array<Swizzle, 4> m = rotation(k);
       CaseSpec c = makeCase("ld", s, f, mappingName(m), Tier::None, {"LD-14", "LD2DMS-20"},
                             "view component mapping applied after Conversion to RGBA (i = identity)");

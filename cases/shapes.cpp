@@ -81,6 +81,7 @@ CaseSpec makeCase(const std::string& family, const Shape& shape, const model::Fo
   c.clauses = std::move(clauses);
   c.image = shape.image(format.vk);
   c.view = shape.fullView();
+  c.view.aspect = format.aspect == model::Aspect::DepthStencil ? model::Aspect::Color : format.aspect;
   c.tier = tier;
   return c;
 }

@@ -99,7 +99,7 @@ class TxqBuilder {
 }  // namespace
 
 void addTxq(std::vector<CaseSpec>& out) {
-  for (const model::FormatInfo& f : model::allFormats())
+  for (const model::FormatInfo& f : model::sampledFormats())
     for (const Shape& s : fetchShapes()) TxqBuilder(f, s).build(out);
 }
 

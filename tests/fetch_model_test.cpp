@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstring>
 
 namespace vktexel::model {
 namespace {
@@ -182,6 +183,36 @@ TEST(FetchModel, FloatBitsAreExactOnlyThroughTheUintAlias) {  // LD-15
   }
   EXPECT_TRUE(sawDenormal);
   EXPECT_TRUE(sawNaN);
+}
+
+TEST(FetchModel, DepthAndStencilComeBackInX) {  // SEMANTICS §4.1, trap 9 (D3D returns stencil in .g)
+  ImageSpec spec = image2d(VK_FORMAT_D24_UNORM_S8_UINT, 4, 4);
+  HostImage img(spec);
+  uint8_t* t = img.texel(0, 0, 1, 2, 0);
+  const uint8_t texel[5] = {0xff, 0xff, 0xff, 0x00, 0x2a};  // depth copy (X8_D24): 0xffffff; stencil 42
+  std::memcpy(t, texel, 5);
+  ViewSpec depth = fullView(spec), stencil = fullView(spec);
+  depth.aspect = Aspect::Depth;
+  stencil.aspect = Aspect::Stencil;
+  const Expectation d = expectFetch(img, depth, at(1, 2), Tier::None).expect;
+  const Expectation s = expectFetch(img, stencil, at(1, 2), Tier::None).expect;
+  EXPECT_TRUE(d.accepts({kOne, 0, 0, kOne}));  // (D, 0, 0, 1.0): 0xffffff is exactly 1.0
+  EXPECT_FALSE(d.accepts({kOne, 0, 0, 0}));
+  EXPECT_TRUE(s.accepts({42, 0, 0, 1}));   // (S, 0, 0, 1) as uint
+  EXPECT_FALSE(s.accepts({0, 42, 0, 1}));  // D3D's .g placement is wrong in Vulkan
+  EXPECT_TRUE(expectFetch(img, stencil, at(4, 0), Tier::RIA2).expect.accepts({0, 0, 0, 1}));
+  EXPECT_TRUE(expectFetch(img, depth, at(4, 0), Tier::RIA2).expect.accepts({0, 0, 0, kOne}));
+  EXPECT_EQ(aspectCopyBytes(img, 0, Aspect::Depth).size(), 16u * 4u);
+  EXPECT_EQ(aspectCopyBytes(img, 0, Aspect::Stencil)[2 * 4 + 1], 0x2a);  // texel (1,2) of a 4-wide level
+}
+
+TEST(HostImage, FloatDepthStaysInUnitRange) {  // copies of depth outside [0, 1] are undefined
+  const HostImage img(image2d(VK_FORMAT_D32_SFLOAT, 16, 16));
+  for (uint32_t y = 0; y < 16; ++y)
+    for (uint32_t x = 0; x < 16; ++x) {
+      const float d = bitsToFloat(readCode(img.format(), img.texel(0, 0, x, y, 0), 0));
+      ASSERT_TRUE(d >= 0.0f && d <= 1.0f) << d;
+    }
 }
 
 TEST(MipChain, SizesFollowThePtxAndVulkanFormulas) {  // P-04, P-05

@@ -166,6 +166,9 @@ const char* toString(FetchClass c) {
 
 std::string ViewSpec::key() const {
   std::string s = std::string(toString(type)) + (null ? "/null" : "") + (combinedSampler ? "/combined" : "") +
+                  (aspect == Aspect::Depth     ? "/depth"
+                   : aspect == Aspect::Stencil ? "/stencil"
+                                               : "") +
                   (format != VK_FORMAT_UNDEFINED ? std::string("/") + formatInfo(format).name : "") + "/l" +
                   std::to_string(baseLevel) + "+" + std::to_string(levelCount) + "/a" +
                   std::to_string(baseLayer) + "+" + std::to_string(layerCount) + "/s";
@@ -194,8 +197,13 @@ Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, Sampl
   return out;
 }
 
+const FormatInfo& viewFormat(VkFormat imageFormat, const ViewSpec& view) {
+  const FormatInfo& f = formatInfo(view.format == VK_FORMAT_UNDEFINED ? imageFormat : view.format);
+  return aspectFormat(f, view.aspect == Aspect::Color ? defaultAspect(f) : view.aspect);
+}
+
 const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view) {
-  return view.format == VK_FORMAT_UNDEFINED ? image.format() : formatInfo(view.format);
+  return viewFormat(image.format().vk, view);
 }
 
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a) {

@@ -32,9 +32,10 @@ enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
 struct ViewSpec {
   ViewType type = ViewType::D2;
   VkFormat format =
-      VK_FORMAT_UNDEFINED;       // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
-  bool null = false;             // a null descriptor (nullDescriptor): nothing is bound (LD-08)
-  bool combinedSampler = false;  // bound as a COMBINED_IMAGE_SAMPLER instead of a SAMPLED_IMAGE (P-01)
+      VK_FORMAT_UNDEFINED;        // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
+  bool null = false;              // a null descriptor (nullDescriptor): nothing is bound (LD-08)
+  bool combinedSampler = false;   // bound as a COMBINED_IMAGE_SAMPLER instead of a SAMPLED_IMAGE (P-01)
+  Aspect aspect = Aspect::Color;  // Depth or Stencil for depth/stencil formats (Color: the format's own)
   uint32_t baseLevel = 0, levelCount = 1;
   uint32_t baseLayer = 0, layerCount = 1;
   std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};
@@ -100,6 +101,7 @@ Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle,
 
 // The format the view interprets texels with.
 const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view);
+const FormatInfo& viewFormat(VkFormat imageFormat, const ViewSpec& view);
 
 // The RGBA value of a texel after Conversion to RGBA and the view swizzle (no tolerance applied).
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a);

@@ -249,6 +249,19 @@ FormatInfo sharedExponentFormat() {
   return f;
 }
 
+// Depth/stencil formats: their memory layout is the implementation's, so the model holds each
+// texel in the buffer-copy layout of its aspects (Vulkan "Depth/Stencil Formats" copies): the
+// depth copy (D16: 2 bytes; X8_D24: 4 bytes, depth in bits 0-23; D32: 4 bytes), then the stencil byte.
+FormatInfo depthStencil(VkFormat vk, const char* name, NumClass depthClass, uint8_t depthBits,
+                        uint8_t depthBytes, bool stencil, bool mandatory) {
+  FormatInfo f{vk, name, uint8_t(depthBytes + (stencil ? 1 : 0)), 0, {}, 0, mandatory};
+  if (depthBits) f.components[f.componentCount++] = ComponentLayout{C::D, depthClass, 0, depthBits};
+  if (stencil) f.components[f.componentCount++] = ComponentLayout{C::S, N::Uint, uint8_t(depthBytes * 8), 8};
+  f.depthBytes = depthBytes;
+  f.aspect = depthBits && stencil ? Aspect::DepthStencil : depthBits ? Aspect::Depth : Aspect::Stencil;
+  return f;
+}
+
 std::vector<FormatInfo> buildTable() {
   std::vector<FormatInfo> t;
   for (const Row& row : kRows) {
@@ -257,7 +270,49 @@ std::vector<FormatInfo> buildTable() {
     for (VkFormat m : kMandatorySampled) f.mandatorySampled = f.mandatorySampled || m == f.vk;
     t.push_back(f);
   }
+  // SEMANTICS §4.2: D16_UNORM and D32_SFLOAT must be sampleable; no stencil format has to be.
+  t.push_back(depthStencil(VK_FORMAT_D16_UNORM, "d16_unorm", N::Unorm, 16, 2, false, true));
+  t.push_back(
+      depthStencil(VK_FORMAT_X8_D24_UNORM_PACK32, "x8_d24_unorm_pack32", N::Unorm, 24, 4, false, false));
+  t.push_back(depthStencil(VK_FORMAT_D32_SFLOAT, "d32_sfloat", N::Sfloat, 32, 4, false, true));
+  t.push_back(depthStencil(VK_FORMAT_S8_UINT, "s8_uint", N::Uint, 0, 0, true, false));
+  t.push_back(depthStencil(VK_FORMAT_D16_UNORM_S8_UINT, "d16_unorm_s8_uint", N::Unorm, 16, 2, true, false));
+  t.push_back(depthStencil(VK_FORMAT_D24_UNORM_S8_UINT, "d24_unorm_s8_uint", N::Unorm, 24, 4, true, false));
+  t.push_back(
+      depthStencil(VK_FORMAT_D32_SFLOAT_S8_UINT, "d32_sfloat_s8_uint", N::Sfloat, 32, 4, true, false));
   return t;
+}
+
+// One aspect of a combined format: the same texel layout, only that aspect's component.
+FormatInfo aspectOf(const FormatInfo& f, Aspect aspect, const char* name) {
+  FormatInfo a = f;
+  a.name = name;
+  a.aspect = aspect;
+  a.componentCount = 0;
+  const Channel want = aspect == Aspect::Depth ? C::D : C::S;
+  for (int k = 0; k < f.componentCount; ++k)
+    if (f.components[k].channel == want) a.components[a.componentCount++] = f.components[k];
+  return a;
+}
+
+struct AspectNames {
+  std::vector<std::string> names;  // keeps the names' storage alive
+  std::vector<FormatInfo> formats;
+};
+
+const AspectNames& aspectTable() {
+  static const AspectNames table = [] {
+    AspectNames t;
+    t.names.reserve(allFormats().size() * 2);
+    for (const FormatInfo& f : allFormats())
+      if (f.aspect == Aspect::DepthStencil)
+        for (Aspect a : {Aspect::Depth, Aspect::Stencil}) {
+          t.names.push_back(std::string(f.name) + (a == Aspect::Depth ? "_depth" : "_stencil"));
+          t.formats.push_back(aspectOf(f, a, t.names.back().c_str()));
+        }
+    return t;
+  }();
+  return table;
 }
 
 }  // namespace
@@ -289,6 +344,33 @@ const std::vector<FormatInfo>& allFormats() {
   return table;
 }
 
+const std::vector<FormatInfo>& sampledFormats() {
+  static const std::vector<FormatInfo> formats = [] {
+    std::vector<FormatInfo> out;
+    for (const FormatInfo& f : allFormats()) {
+      if (f.aspect != Aspect::DepthStencil) {
+        out.push_back(f);
+        continue;
+      }
+      for (const FormatInfo& a : aspectTable().formats)
+        if (a.vk == f.vk) out.push_back(a);
+    }
+    return out;
+  }();
+  return formats;
+}
+
+const FormatInfo& aspectFormat(const FormatInfo& f, Aspect aspect) {
+  if (f.aspect != Aspect::DepthStencil || aspect == Aspect::DepthStencil) return f;
+  for (const FormatInfo& a : aspectTable().formats)
+    if (a.vk == f.vk && a.aspect == aspect) return a;
+  return f;
+}
+
+Aspect defaultAspect(const FormatInfo& f) {
+  return f.aspect == Aspect::DepthStencil ? Aspect::Depth : f.aspect;
+}
+
 const FormatInfo* findFormat(VkFormat vk) {
   for (const FormatInfo& f : allFormats())
     if (f.vk == vk) return &f;
@@ -297,6 +379,8 @@ const FormatInfo* findFormat(VkFormat vk) {
 
 const FormatInfo* findFormat(const std::string& name) {
   for (const FormatInfo& f : allFormats())
+    if (name == f.name) return &f;
+  for (const FormatInfo& f : aspectTable().formats)
     if (name == f.name) return &f;
   return nullptr;
 }

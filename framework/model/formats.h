@@ -27,6 +27,10 @@ enum class NumClass : uint8_t {
 // The channel a stored component feeds in "Conversion to RGBA".
 enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
+// The image aspect a view reads. A combined depth/stencil format is sampled one aspect at a
+// time (VUID-VkDescriptorImageInfo-imageView-01976).
+enum class Aspect : uint8_t { Color, Depth, Stencil, DepthStencil /* the combined format itself */ };
+
 // What the shader's sampled type must be (SEMANTICS §1 "Signedness").
 enum class SampledType : uint8_t { Float, Sint, Uint };
 
@@ -45,6 +49,10 @@ struct FormatInfo {
   ComponentLayout components[4];
   uint8_t sharedExpOffset;  // SharedExp only: bit offset of the 5-bit exponent
   bool mandatorySampled;    // SEMANTICS §4.2: SAMPLED_IMAGE support is required by the spec
+  Aspect aspect = Aspect::Color;
+  // Depth/stencil texels are held in the buffer-copy layout of each aspect, depth first:
+  // depthBytes (2 for D16, 4 for X8_D24 and D32), then one stencil byte where there is one.
+  uint8_t depthBytes = 0;
 
   SampledType sampledType() const;
   bool hasChannel(Channel c) const;
@@ -54,6 +62,14 @@ struct FormatInfo {
 
 // Every format the model knows, in table order.
 const std::vector<FormatInfo>& allFormats();
+
+// What a view can sample: every format, with each combined depth/stencil format replaced by
+// its two aspect formats (named "<format>_depth", "<format>_stencil"; vk stays the image format).
+const std::vector<FormatInfo>& sampledFormats();
+
+// The format a view of `aspect` reads: f itself, or f's aspect format for a combined format.
+const FormatInfo& aspectFormat(const FormatInfo& f, Aspect aspect);
+Aspect defaultAspect(const FormatInfo& f);  // Color, Depth or Stencil (combined: Depth)
 
 // Lookup by VkFormat or by name. Returns nullptr when unknown.
 const FormatInfo* findFormat(VkFormat vk);

@@ -16,7 +16,9 @@ uint64_t mix(uint64_t h) {  // splitmix64 finaliser: a bijective scramble of 64 
 }
 
 // Keeps a float code away from the encodings whose fetch result is not exact (SEMANTICS §4.1).
+// Float depth stays in [2^-15, 1): copies of depth outside [0, 1] are undefined.
 uint32_t ordinaryFloat(const ComponentLayout& c, uint32_t code) {
+  if (c.channel == Channel::D) return (code & 0x007fffffu) | ((112u + (code >> 23) % 15u) << 23);
   if (c.cls == NumClass::Sfloat && c.bits == 32) {
     const uint32_t exponent = (code >> 23) & 0xffu;
     const uint32_t tamed = 112u + exponent % 32u;  // 2^-15 .. 2^16: never denormal, Inf or NaN
@@ -60,6 +62,19 @@ std::string ImageSpec::key() const {
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
          std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") + "/f" +
          std::to_string(int(fill)) + "/s" + std::to_string(seed);
+}
+
+std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect) {
+  const FormatInfo& f = image.format();
+  const std::vector<uint8_t>& all = image.levelBytes(level);
+  if (aspect == Aspect::Color || f.aspect != Aspect::DepthStencil) return all;
+  const size_t texels = all.size() / f.texelBytes;
+  const size_t size = aspect == Aspect::Depth ? f.depthBytes : 1;
+  const size_t from = aspect == Aspect::Depth ? 0 : f.depthBytes;
+  std::vector<uint8_t> out(texels * size);
+  for (size_t t = 0; t < texels; ++t)
+    for (size_t b = 0; b < size; ++b) out[t * size + b] = all[t * f.texelBytes + from + b];
+  return out;
 }
 
 uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {

@@ -64,6 +64,10 @@ class HostImage {
   std::vector<std::vector<uint8_t>> levels_;
 };
 
+// The bytes vkCmdCopyBufferToImage takes for one aspect of a level: the level itself for
+// colour and single-aspect formats, the depth or the stencil part of a combined format's texels.
+std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect);
+
 // The raw code an Ordinary fill gives component k of the texel at an address; exposed for tests.
 uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,
                       uint32_t y, uint32_t z, int k);

@@ -26,9 +26,9 @@ VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
   return (v + a - 1) / a * a;
 }
 
-void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
-                  VkAccessFlags srcAccess, VkAccessFlags dstAccess, VkPipelineStageFlags srcStage,
-                  VkPipelineStageFlags dstStage) {
+void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects, VkImageLayout from,
+                  VkImageLayout to, VkAccessFlags srcAccess, VkAccessFlags dstAccess,
+                  VkPipelineStageFlags srcStage, VkPipelineStageFlags dstStage) {
   auto b = vk::makeStruct<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
   b.srcAccessMask = srcAccess;
   b.dstAccessMask = dstAccess;
@@ -37,7 +37,7 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImag
   b.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
   b.image = image;
-  b.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, VK_REMAINING_MIP_LEVELS, 0, VK_REMAINING_ARRAY_LAYERS};
+  b.subresourceRange = {aspects, 0, VK_REMAINING_MIP_LEVELS, 0, VK_REMAINING_ARRAY_LAYERS};
   vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 0, nullptr, 0, nullptr, 1, &b);
 }
 
@@ -57,7 +57,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   for (DispatchedCase& c : cases) {
     const std::string ik = c.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
-    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, nullptr, {}});
+    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, {}, {}});
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
       views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, {}});
@@ -106,19 +106,34 @@ void BatchResources::createImages(const vk::Device& device) {
       continue;
     }
     s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(s.host->spec()));
-    for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
-      // vkCmdCopyBufferToImage: offsets are multiples of the texel size and of 4 (3-, 6-, 12-byte texels).
-      stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(s.host->format().texelBytes, 4));
-      s.levelOffsets.push_back(stagingSize);
-      stagingSize += s.host->levelBytes(level).size();
-    }
+    const model::FormatInfo& f = s.host->format();
+    s.aspects = vk::imageAspects(f);
+    for (uint32_t level = 0; level < s.host->spec().levels; ++level)
+      for (model::Aspect aspect : vk::copyAspects(f)) {
+        std::vector<uint8_t> bytes = model::aspectCopyBytes(*s.host, level, aspect);
+        // Offsets must be multiples of the copied texel size and of 4 (3-, 6-, 12-byte texels;
+        // depth/stencil copies).
+        const size_t texels = size_t(s.host->extent(level).width) * s.host->extent(level).height *
+                              s.host->extent(level).depth * s.host->spec().layers;
+        stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(bytes.size() / texels, 4));
+        const model::Extent e = s.host->extent(level);
+        VkBufferImageCopy region{};
+        region.bufferOffset = stagingSize;
+        region.imageSubresource = {vk::aspectBit(aspect), level, 0, s.host->spec().layers};
+        region.imageExtent = {e.width, e.height, e.depth};
+        s.copies.push_back(region);
+        stagingSize += bytes.size();
+        s.copyBytes.push_back(std::move(bytes));
+      }
   }
   staging_ = std::make_unique<vk::Buffer>(device, std::max<VkDeviceSize>(stagingSize, 16),
                                           VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
-  for (const ImageSlot& s : images_)
-    for (uint32_t level = 0; s.gpu && level < s.host->spec().levels; ++level)
-      std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.levelOffsets[level],
-                  s.host->levelBytes(level).data(), s.host->levelBytes(level).size());
+  for (ImageSlot& s : images_) {
+    for (size_t i = 0; i < s.copies.size(); ++i)
+      std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.copies[i].bufferOffset, s.copyBytes[i].data(),
+                  s.copyBytes[i].size());
+    s.copyBytes.clear();
+  }
 }
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
@@ -174,21 +189,12 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
 void BatchResources::record(VkCommandBuffer cmd) const {
   for (const ImageSlot& s : images_) {
     if (!s.gpu) continue;  // texel buffers need no upload commands
-    imageBarrier(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
-                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
-                 VK_PIPELINE_STAGE_TRANSFER_BIT);
-    std::vector<VkBufferImageCopy> regions;
-    for (uint32_t level = 0; level < s.host->spec().levels; ++level) {
-      const model::Extent e = s.host->extent(level);
-      VkBufferImageCopy region{};
-      region.bufferOffset = s.levelOffsets[level];
-      region.imageSubresource = {VK_IMAGE_ASPECT_COLOR_BIT, level, 0, s.host->spec().layers};
-      region.imageExtent = {e.width, e.height, e.depth};
-      regions.push_back(region);
-    }
+    imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
+                 VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
+                 VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
     vkCmdCopyBufferToImage(cmd, staging_->handle(), s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                           uint32_t(regions.size()), regions.data());
-    imageBarrier(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                           uint32_t(s.copies.size()), s.copies.data());
+    imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                  VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
                  VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);

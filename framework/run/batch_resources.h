@@ -38,8 +38,10 @@ class BatchResources {
   struct ImageSlot {
     std::shared_ptr<const model::HostImage> host;
     std::unique_ptr<vk::Image> gpu;
-    std::unique_ptr<vk::Buffer> texels;      // texel buffers instead of an image
-    std::vector<VkDeviceSize> levelOffsets;  // in the staging buffer
+    std::unique_ptr<vk::Buffer> texels;  // texel buffers instead of an image
+    VkImageAspectFlags aspects = VK_IMAGE_ASPECT_COLOR_BIT;
+    std::vector<VkBufferImageCopy> copies;        // one per level and aspect, from the staging buffer
+    std::vector<std::vector<uint8_t>> copyBytes;  // the staging bytes of each copy
   };
   struct ViewSlot {
     size_t image;

@@ -21,8 +21,8 @@ std::string diagnoseFetch(const model::HostImage& image, const model::ViewSpec& 
             if (++total <= kMaxShown) matches.push_back(a.describe());
           }
   }
-  const model::SampledType t = image.format().sampledType();
-  if (model::checkFor(model::applySwizzle(view.swizzle, model::zeroTexelRgba(image.format()), t))
+  const model::FormatInfo& f = model::viewFormat(image, view);
+  if (model::checkFor(model::applySwizzle(view.swizzle, model::zeroTexelRgba(f), f.sampledType()))
           .accepts(got))
     matches.insert(matches.begin(), "the out-of-bounds value (zero + defaults)");
   if (matches.empty()) return "matches no texel of the image";

@@ -30,10 +30,8 @@ std::string BatchKey::text() const {
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
-  const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
-  return BatchKey{
-      c.tier,           c.view.type, model::formatInfo(format).sampledType(), c.view.combinedSampler,
-      c.longCoordinate, c.batchGroup};
+  const model::SampledType type = model::viewFormat(c.image.format, c.view).sampledType();
+  return BatchKey{c.tier, c.view.type, type, c.view.combinedSampler, c.longCoordinate, c.batchGroup};
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

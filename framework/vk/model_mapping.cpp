@@ -68,9 +68,29 @@ VkImageViewCreateInfo imageViewCreateInfo(VkImage image, const model::ImageSpec&
   info.format = view.format == VK_FORMAT_UNDEFINED ? spec.format : view.format;
   info.components = {swizzle(view.swizzle[0]), swizzle(view.swizzle[1]), swizzle(view.swizzle[2]),
                      swizzle(view.swizzle[3])};
-  info.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, view.baseLevel, view.levelCount, view.baseLayer,
+  const model::FormatInfo& f = model::viewFormat(spec.format, view);
+  info.subresourceRange = {aspectBit(f.aspect), view.baseLevel, view.levelCount, view.baseLayer,
                            view.layerCount};
   return info;
+}
+
+VkImageAspectFlags aspectBit(model::Aspect a) {
+  switch (a) {
+    case model::Aspect::Color: return VK_IMAGE_ASPECT_COLOR_BIT;
+    case model::Aspect::Depth: return VK_IMAGE_ASPECT_DEPTH_BIT;
+    case model::Aspect::Stencil: return VK_IMAGE_ASPECT_STENCIL_BIT;
+    case model::Aspect::DepthStencil: return VK_IMAGE_ASPECT_DEPTH_BIT | VK_IMAGE_ASPECT_STENCIL_BIT;
+  }
+  return VK_IMAGE_ASPECT_COLOR_BIT;
+}
+
+VkImageAspectFlags imageAspects(const model::FormatInfo& f) {
+  return aspectBit(f.aspect);
+}
+
+std::vector<model::Aspect> copyAspects(const model::FormatInfo& f) {
+  if (f.aspect == model::Aspect::DepthStencil) return {model::Aspect::Depth, model::Aspect::Stencil};
+  return {f.aspect};
 }
 
 }  // namespace vktexel::vk
