@@ -186,8 +186,9 @@ class FailureLog {
 // format; a duplicate name (which NamesAreUniqueAndLowercase reports) gets its index appended so
 // that gtest does not abort before running anything.
 std::vector<size_t> allFormatIndices() {
-  std::vector<size_t> v(allFormats().size());
-  for (size_t i = 0; i < v.size(); ++i) v[i] = i;
+  std::vector<size_t> v;
+  for (size_t i = 0; i < allFormats().size(); ++i)
+    if (!allFormats()[i].isCompressed()) v.push_back(i);  // blocks have no per-texel codes: bc_test.cpp
   return v;
 }
 
@@ -516,6 +517,7 @@ TEST(ConvertToRgba, ZeroTexel) {
 
 TEST(FormatTable, ComponentsFitAndDoNotOverlap) {
   for (const FormatInfo& f : allFormats()) {
+    if (f.isCompressed()) continue;  // components only name channels; the block holds the bits
     SCOPED_TRACE(f.name);
     ASSERT_GE(f.componentCount, 1);
     ASSERT_LE(f.componentCount, 4);
@@ -695,7 +697,7 @@ Channel channelOf(char letter) {
 
 TEST(FormatTable, LayoutMatchesName) {
   for (const FormatInfo& f : allFormats()) {
-    if (f.isDepthStencil()) continue;  // depth/stencil names do not follow the colour pattern
+    if (f.isDepthStencil() || f.isCompressed()) continue;  // names not of the colour pattern
     SCOPED_TRACE(f.name);
     const std::vector<NamedComponent> named = layoutFromName(f.name, f.isPacked());
     int totalBits = 0, colourCount = 0;

@@ -150,6 +150,13 @@ Rgba convertToRgba(const FormatInfo& f, const uint8_t* texel) {
 }
 
 Rgba zeroTexelRgba(const FormatInfo& f) {
+  if (f.isCompressed()) {  // a zero in each channel the format has; Conversion to RGBA for the rest
+    const SampledType t = f.sampledType();
+    Rgba out{{zero(t), zero(t), zero(t), one(t)}};
+    for (int k = 0; k < f.componentCount; ++k)
+      out.c[channelIndex(f.components[k].channel)] = Scalar::floating(0.0, f.components[k].cls, true);
+    return out;
+  }
   const TexelBytes zeros{};
   return convertToRgba(f, zeros.data());
 }
@@ -198,9 +205,9 @@ TexelBytes encodeRgba(const FormatInfo& f, const std::array<double, 4>& rgba) {
 }
 
 std::string describeTexel(const FormatInfo& f, const uint8_t* texel) {
-  std::string s = "0x";
+  std::string s = f.isCompressed() ? "block 0x" : "0x";
   char buf[64];
-  for (int i = f.texelBytes - 1; i >= 0; --i) {
+  for (int i = (f.isCompressed() ? f.blockBytes : f.texelBytes) - 1; i >= 0; --i) {
     std::snprintf(buf, sizeof buf, "%02x", texel[i]);
     s += buf;
   }

@@ -30,6 +30,10 @@ struct Scalar {
   uint32_t intBits = 0;             // Int: the 32-bit result
   double real = 0.0;                // Float: exact value (NaN for NaN)
   uint32_t sourceBits = 0;          // Float from binary32 storage: the stored bits (for passthrough rules)
+  // An explicit accepted range [lo, hi] where the format's decoding allows implementation
+  // precision (block-compressed interpolation); overrides the class's rule when set.
+  bool ranged = false;
+  double lo = 0, hi = 0;
 
   static Scalar integer(uint32_t bits, NumClass cls, bool fromFormat);
   static Scalar floating(double real, NumClass cls, bool fromFormat);

@@ -129,6 +129,10 @@ std::string Expectation::describe() const {
 
 ComponentCheck checkFor(const Scalar& s) {
   if (s.kind == Scalar::Kind::Int) return ComponentCheck::exactBits(s.intBits);
+  if (s.ranged) {  // widened by a ULP each way: the bounds themselves are rounded to binary32
+    const ComponentCheck lo = oneUlpAround(s.lo), hi = oneUlpAround(s.hi);
+    return ComponentCheck::floatRange(lo.lo, hi.hi);
+  }
   if (std::isnan(s.real)) {
     ComponentCheck c;
     c.kind = ComponentCheck::Kind::AnyNaN;

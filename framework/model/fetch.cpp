@@ -1,5 +1,6 @@
 #include "model/fetch.h"
 
+#include "model/bc.h"
 #include "model/query.h"
 
 #include <stdexcept>
@@ -208,6 +209,10 @@ const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view) {
 
 Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a) {
   const FormatInfo& f = viewFormat(image, view);
+  if (f.isCompressed())
+    return applySwizzle(view.swizzle,
+                        decodeBcTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4),
+                        f.sampledType());
   return applySwizzle(view.swizzle, convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z)),
                       f.sampledType());
 }

@@ -262,6 +262,38 @@ FormatInfo depthStencil(VkFormat vk, const char* name, NumClass depthClass, uint
   return f;
 }
 
+FormatInfo bc(VkFormat vk, const char* name, Compression compression, uint8_t blockBytes, NumClass cls,
+              const char* channels) {
+  FormatInfo f{vk, name, 0, 0, {}, 0, false};
+  for (const char* c = channels; *c; ++c) {
+    const Channel ch = channelOf(*c);
+    f.components[f.componentCount++] =
+        ComponentLayout{ch, cls == N::Srgb && ch == C::A ? N::Unorm : cls, 0, 0};
+  }
+  f.compression = compression;
+  f.blockBytes = blockBytes;
+  return f;
+}
+
+// BC1-BC5 (optional: textureCompressionBC). BC1_RGB has no alpha; BC1_RGBA's alpha is one bit.
+std::vector<FormatInfo> blockCompressedFormats() {
+  using K = Compression;
+  return {
+      bc(VK_FORMAT_BC1_RGB_UNORM_BLOCK, "bc1_rgb_unorm_block", K::BC1Rgb, 8, N::Unorm, "rgb"),
+      bc(VK_FORMAT_BC1_RGB_SRGB_BLOCK, "bc1_rgb_srgb_block", K::BC1Rgb, 8, N::Srgb, "rgb"),
+      bc(VK_FORMAT_BC1_RGBA_UNORM_BLOCK, "bc1_rgba_unorm_block", K::BC1Rgba, 8, N::Unorm, "rgba"),
+      bc(VK_FORMAT_BC1_RGBA_SRGB_BLOCK, "bc1_rgba_srgb_block", K::BC1Rgba, 8, N::Srgb, "rgba"),
+      bc(VK_FORMAT_BC2_UNORM_BLOCK, "bc2_unorm_block", K::BC2, 16, N::Unorm, "rgba"),
+      bc(VK_FORMAT_BC2_SRGB_BLOCK, "bc2_srgb_block", K::BC2, 16, N::Srgb, "rgba"),
+      bc(VK_FORMAT_BC3_UNORM_BLOCK, "bc3_unorm_block", K::BC3, 16, N::Unorm, "rgba"),
+      bc(VK_FORMAT_BC3_SRGB_BLOCK, "bc3_srgb_block", K::BC3, 16, N::Srgb, "rgba"),
+      bc(VK_FORMAT_BC4_UNORM_BLOCK, "bc4_unorm_block", K::BC4, 8, N::Unorm, "r"),
+      bc(VK_FORMAT_BC4_SNORM_BLOCK, "bc4_snorm_block", K::BC4, 8, N::Snorm, "r"),
+      bc(VK_FORMAT_BC5_UNORM_BLOCK, "bc5_unorm_block", K::BC5, 16, N::Unorm, "rg"),
+      bc(VK_FORMAT_BC5_SNORM_BLOCK, "bc5_snorm_block", K::BC5, 16, N::Snorm, "rg"),
+  };
+}
+
 std::vector<FormatInfo> buildTable() {
   std::vector<FormatInfo> t;
   for (const Row& row : kRows) {
@@ -270,6 +302,7 @@ std::vector<FormatInfo> buildTable() {
     for (VkFormat m : kMandatorySampled) f.mandatorySampled = f.mandatorySampled || m == f.vk;
     t.push_back(f);
   }
+  for (const FormatInfo& bc : blockCompressedFormats()) t.push_back(bc);
   // SEMANTICS §4.2: D16_UNORM and D32_SFLOAT must be sampleable; no stencil format has to be.
   t.push_back(depthStencil(VK_FORMAT_D16_UNORM, "d16_unorm", N::Unorm, 16, 2, false, true));
   t.push_back(

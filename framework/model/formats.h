@@ -27,6 +27,9 @@ enum class NumClass : uint8_t {
 // The channel a stored component feeds in "Conversion to RGBA".
 enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
+// Block compression (4x4 texel blocks; SEMANTICS issue 3: BC1-BC5 with a CPU decoder).
+enum class Compression : uint8_t { None, BC1Rgb, BC1Rgba, BC2, BC3, BC4, BC5 };
+
 // The image aspect a view reads. A combined depth/stencil format is sampled one aspect at a
 // time (VUID-VkDescriptorImageInfo-imageView-01976).
 enum class Aspect : uint8_t { Color, Depth, Stencil, DepthStencil /* the combined format itself */ };
@@ -53,6 +56,12 @@ struct FormatInfo {
   // Depth/stencil texels are held in the buffer-copy layout of each aspect, depth first:
   // depthBytes (2 for D16, 4 for X8_D24 and D32), then one stencil byte where there is one.
   uint8_t depthBytes = 0;
+  // Block-compressed formats: texelBytes is 0, texels live in 4x4 blocks of blockBytes each and
+  // the components only name the channels present (bits 0).
+  Compression compression = Compression::None;
+  uint8_t blockBytes = 0;
+  bool isCompressed() const { return compression != Compression::None; }
+  uint32_t blockSize() const { return isCompressed() ? 4u : 1u; }  // texels per block side
 
   SampledType sampledType() const;
   bool hasChannel(Channel c) const;

@@ -107,14 +107,22 @@ HostImage::HostImage(const ImageSpec& spec) : spec_(spec), format_(&formatInfo(s
     throw std::invalid_argument("image " + spec.key() + ": level count outside the mip chain");
   for (uint32_t level = 0; level < spec.levels; ++level) {
     const Extent e = extent(level);
-    levels_.emplace_back(size_t(e.width) * e.height * e.depth * spec.layers * format_->texelBytes,
-                         uint8_t(0));
+    const uint32_t b = format_->blockSize();
+    const size_t unitBytes = format_->isCompressed() ? format_->blockBytes : format_->texelBytes;
+    levels_.emplace_back(
+        size_t((e.width + b - 1) / b) * ((e.height + b - 1) / b) * e.depth * spec.layers * unitBytes,
+        uint8_t(0));
   }
   fill();
 }
 
 size_t HostImage::offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const {
   const Extent e = extent(level);
+  if (format_->isCompressed()) {  // the block holding the texel, blocks in row order
+    const uint32_t b = format_->blockSize(), blocksWide = (e.width + b - 1) / b,
+                   blocksHigh = (e.height + b - 1) / b;
+    return (((size_t(layer) * e.depth + z) * blocksHigh + y / b) * blocksWide + x / b) * format_->blockBytes;
+  }
   return (((size_t(layer) * e.depth + z) * e.height + y) * e.width + x) * format_->texelBytes;
 }
 
@@ -128,6 +136,15 @@ uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
 
 void HostImage::fill() {
   const FormatInfo& f = *format_;
+  if (f.isCompressed()) {  // every bit pattern is a valid BC block: hash each byte of each block
+    const ComponentLayout byte{Channel::R, NumClass::Uint, 0, 8};
+    for (uint32_t level = 0; level < spec_.levels; ++level) {
+      std::vector<uint8_t>& bytes = levels_[level];
+      for (size_t i = 0; i < bytes.size(); ++i)
+        bytes[i] = uint8_t(ordinaryCode(byte, spec_.seed, level, 0, uint32_t(i), uint32_t(i >> 32), 0, 0));
+    }
+    return;
+  }
   for (uint32_t level = 0; level < spec_.levels; ++level) {
     const Extent e = extent(level);
     for (uint32_t layer = 0; layer < spec_.layers; ++layer)

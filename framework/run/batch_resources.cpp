@@ -115,7 +115,8 @@ void BatchResources::createImages(const vk::Device& device) {
         // depth/stencil copies).
         const size_t texels = size_t(s.host->extent(level).width) * s.host->extent(level).height *
                               s.host->extent(level).depth * s.host->spec().layers;
-        stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(bytes.size() / texels, 4));
+        const VkDeviceSize unit = f.isCompressed() ? f.blockBytes : bytes.size() / texels;  // texel or block
+        stagingSize = alignUp(stagingSize, std::lcm<VkDeviceSize>(unit, 4));
         const model::Extent e = s.host->extent(level);
         VkBufferImageCopy region{};
         region.bufferOffset = stagingSize;
