@@ -23,7 +23,10 @@ model::ViewSpec subrange(const Shape& s) {
   model::ViewSpec v = s.fullView();
   v.baseLevel = 1;
   v.levelCount = s.levels() - 1;
-  if (s.arrayed()) {
+  if (s.viewType == model::ViewType::CubeArray) {  // whole cubes: faces [6, 12)
+    v.baseLayer = 6;
+    v.layerCount = s.layers - 6;
+  } else if (s.arrayed()) {
     v.baseLayer = 1;
     v.layerCount = s.layers - 1;
   }
@@ -98,9 +101,23 @@ class TxqBuilder {
 
 }  // namespace
 
+// Cube and cube-array views can be queried though not fetched: a cube array's size counts cubes
+// (P-33, SEMANTICS §7), its level count is the view's.
+const std::vector<Shape>& cubeViewShapes() {
+  using model::ImageDim;
+  using model::ViewType;
+  static const std::vector<Shape> shapes = {
+      {"cube", ViewType::Cube, ImageDim::D2, 16, 16, 1, 6, true},
+      {"cube_array", ViewType::CubeArray, ImageDim::D2, 16, 16, 1, 12, true},
+  };
+  return shapes;
+}
+
 void addTxq(std::vector<CaseSpec>& out) {
-  for (const model::FormatInfo& f : model::sampledFormats())
+  for (const model::FormatInfo& f : model::sampledFormats()) {
     for (const Shape& s : fetchShapes()) TxqBuilder(f, s).build(out);
+    for (const Shape& s : cubeViewShapes()) TxqBuilder(f, s).build(out);
+  }
 }
 
 }  // namespace vktexel::cases

@@ -120,7 +120,7 @@ const char* featureName(Tier t) {
 }
 
 bool isArrayed(ViewType v) {
-  return v == ViewType::D1Array || v == ViewType::D2Array;
+  return v == ViewType::D1Array || v == ViewType::D2Array || v == ViewType::CubeArray;
 }
 
 int spatialDims(ViewType v) {
@@ -131,6 +131,8 @@ int spatialDims(ViewType v) {
     case ViewType::D2Array: return 2;
     case ViewType::D3: return 3;
     case ViewType::Buffer: return 1;
+    case ViewType::Cube:
+    case ViewType::CubeArray: return 2;
   }
   return 0;
 }
@@ -143,6 +145,8 @@ const char* toString(ViewType v) {
     case ViewType::D2Array: return "2d_array";
     case ViewType::D3: return "3d";
     case ViewType::Buffer: return "buffer";
+    case ViewType::Cube: return "cube";
+    case ViewType::CubeArray: return "cube_array";
   }
   return "?";
 }

@@ -19,7 +19,8 @@ enum class Tier : uint8_t {
 const char* toString(Tier t);     // "none", "ria", "ria2": the case-name suffix
 const char* featureName(Tier t);  // the Vulkan feature that provides the tier
 
-enum class ViewType : uint8_t { D1, D1Array, D2, D2Array, D3, Buffer };  // Buffer: a uniform texel buffer
+// Buffer: a uniform texel buffer. Cube, CubeArray: queries only (a cube view cannot be fetched, LD-01).
+enum class ViewType : uint8_t { D1, D1Array, D2, D2Array, D3, Buffer, Cube, CubeArray };
 // The case-name suffix of a tier: texel buffers name the buffer features ("rba", "rba2"), which
 // the same device tiers enable (robustBufferAccess, robustBufferAccess2).
 const char* tierSuffix(Tier t, ViewType v);

@@ -34,8 +34,11 @@ Expectation expectQuery(const ImageSpec& image, const ViewSpec& view, const Fetc
   const uint32_t axes[3] = {e.width, e.height, e.depth};
   const int dims = spatialDims(view.type);
   for (int a = 0; a < dims; ++a) size[a] = axes[a];
-  if (isArrayed(view.type)) size[dims] = view.layerCount;
-  return exactInts(size, "size of level " + std::to_string(level) + " = max(1, size >> level); layers last");
+  if (isArrayed(view.type))
+    size[dims] = view.type == ViewType::CubeArray ? view.layerCount / 6 : view.layerCount;
+  return exactInts(size, "size of level " + std::to_string(level) +
+                             " = max(1, size >> level); layers (cubes for "
+                             "cube arrays) last");
 }
 
 }  // namespace vktexel::model

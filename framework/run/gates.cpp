@@ -45,6 +45,8 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
+  if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
+    return "imageCubeArray";
   const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
   for (VkFormat f : {c.image.format, viewFormat})
     if (!(device.optimalFeatures(f) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))

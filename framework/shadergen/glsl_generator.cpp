@@ -40,6 +40,8 @@ std::string dimSuffix(ViewType v) {
     case ViewType::D2Array: return "2DArray";
     case ViewType::D3: return "3D";
     case ViewType::Buffer: return "Buffer";
+    case ViewType::Cube: return "Cube";
+    case ViewType::CubeArray: return "CubeArray";
   }
   return "";
 }
@@ -53,6 +55,8 @@ std::string coordinate(ViewType v) {
     case ViewType::D2Array: return "ivec3(p.coord.xy, p.coord.w)";
     case ViewType::D3: return "p.coord.xyz";
     case ViewType::Buffer: return "p.coord.x";
+    case ViewType::Cube:
+    case ViewType::CubeArray: break;
   }
   return "";
 }
@@ -83,6 +87,8 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
     case model::ProbeOp::QueryLevels: return "bits = uvec4(textureQueryLevels(img), 0, 0, 0);";
     case model::ProbeOp::Fetch: break;
   }
+  if (key.view == ViewType::Cube || key.view == ViewType::CubeArray)
+    throw std::logic_error("OpImageFetch on a cube view is invalid SPIR-V (LD-01)");
   const std::string coord = coordinate(key.view);
   if (key.view == ViewType::Buffer && v.constOffset)
     throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
@@ -126,6 +132,8 @@ std::string generateLongCoordinateAssembly(const ShaderKey& key) {
     case ViewType::D2Array: shuffle = "0 1 3 2"; break;
     case ViewType::D3: dim = "3D"; break;
     case ViewType::Buffer: throw std::logic_error("texel buffers take one coordinate");
+    case ViewType::Cube:
+    case ViewType::CubeArray: throw std::logic_error("cube views cannot be fetched (LD-01)");
   }
   replaceAll(text, "@CAPABILITIES@", caps);
   replaceAll(text, "@SAMPLED@", sampled);

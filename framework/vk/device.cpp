@@ -89,7 +89,11 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
   const bool robust = tier != model::Tier::None;
   const bool robust2 = tier == model::Tier::RIA2;
   auto features = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  VkPhysicalDeviceFeatures available{};
+  vkGetPhysicalDeviceFeatures(physical.handle, &available);
   features.features.robustBufferAccess = robust;
+  features.features.imageCubeArray = available.imageCubeArray;  // cube-array views (P-15, P-33)
+  enabled_ = features.features;
   auto v13 =
       makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   auto imageRobustness = makeStruct<VkPhysicalDeviceImageRobustnessFeatures>(

@@ -39,6 +39,8 @@ class Device {
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
 
   bool robustBufferAccess2Enabled() const { return robustBufferAccess2_; }
+  // Core features enabled when the device has them (the cases that need one are gated on it).
+  const VkPhysicalDeviceFeatures& enabledFeatures() const { return enabled_; }
 
   VkFormatFeatureFlags optimalFeatures(VkFormat format) const;
   VkFormatFeatureFlags bufferFeatures(VkFormat format) const;
@@ -50,6 +52,7 @@ class Device {
   model::Tier tier_;
   bool nullDescriptor_ = false;
   bool robustBufferAccess2_ = false;
+  VkPhysicalDeviceFeatures enabled_{};
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t queueFamily_ = 0;

@@ -23,6 +23,8 @@ VkImageViewType viewType(model::ViewType v) {
     case model::ViewType::D2: return VK_IMAGE_VIEW_TYPE_2D;
     case model::ViewType::D2Array: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
     case model::ViewType::D3: return VK_IMAGE_VIEW_TYPE_3D;
+    case model::ViewType::Cube: return VK_IMAGE_VIEW_TYPE_CUBE;
+    case model::ViewType::CubeArray: return VK_IMAGE_VIEW_TYPE_CUBE_ARRAY;
     case model::ViewType::Buffer: break;  // a VkBufferView instead
   }
   throw std::logic_error("a texel buffer has no VkImageViewType");
