@@ -14,6 +14,7 @@ std::vector<CaseSpec> build() {
   addLdSpecial(out);
   addLdBuffer(out);
   addTxq(out);
+  addLd2dms(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)
     if (!names.insert(c.name).second) throw std::logic_error("duplicate case name " + c.name);

@@ -17,5 +17,6 @@ void addLdSwizzles(std::vector<CaseSpec>& out);  // ld_swizzle.cpp
 void addLdSpecial(std::vector<CaseSpec>& out);   // ld_special.cpp
 void addLdBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp
 void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
+void addLd2dms(std::vector<CaseSpec>& out);      // ld2dms.cpp
 
 }  // namespace vktexel::cases

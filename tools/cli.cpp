@@ -45,6 +45,8 @@ const char* usageText() {
          "  --verbose            print every case, not only failures\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
          "                       ignore_offset); the run must then fail\n"
+         "  --fill-fault sample1_into_sample2\n"
+         "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
          "exit status: 0 nothing failed (or, with --baseline, the failures match), 1 a case failed,\n"
          "2 bad arguments, a malformed baseline or no usable Vulkan driver\n";
 }
@@ -79,7 +81,11 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--model-fault")
       applyFault(o.faults, value());
-    else
+    else if (a == "--fill-fault") {
+      if (value() != "sample1_into_sample2")
+        throw UsageError("unknown --fill-fault (known: sample1_into_sample2)");
+      o.fillSample1IntoSample2 = true;
+    } else
       throw UsageError("unknown option '" + a + "'");
   }
   return o;

@@ -23,6 +23,7 @@ struct Options {
   bool verbose = false;
   double timeoutSeconds = 20.0;
   model::ModelFaults faults;
+  bool fillSample1IntoSample2 = false;
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -91,6 +91,7 @@ int runCases(const Options& o) {
   so.validation = o.validation;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
   so.executor.faults = o.faults;
+  so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
   const auto start = std::chrono::steady_clock::now();
   Session session(so);
   std::printf("device %s\nrobustness: %s\n", session.physical().describe().c_str(),

@@ -120,7 +120,12 @@ const char* featureName(Tier t) {
 }
 
 bool isArrayed(ViewType v) {
-  return v == ViewType::D1Array || v == ViewType::D2Array || v == ViewType::CubeArray;
+  return v == ViewType::D1Array || v == ViewType::D2Array || v == ViewType::CubeArray ||
+         v == ViewType::D2MSArray;
+}
+
+bool isMultisample(ViewType v) {
+  return v == ViewType::D2MS || v == ViewType::D2MSArray;
 }
 
 int spatialDims(ViewType v) {
@@ -132,7 +137,9 @@ int spatialDims(ViewType v) {
     case ViewType::D3: return 3;
     case ViewType::Buffer: return 1;
     case ViewType::Cube:
-    case ViewType::CubeArray: return 2;
+    case ViewType::CubeArray:
+    case ViewType::D2MS:
+    case ViewType::D2MSArray: return 2;
   }
   return 0;
 }
@@ -147,6 +154,8 @@ const char* toString(ViewType v) {
     case ViewType::Buffer: return "buffer";
     case ViewType::Cube: return "cube";
     case ViewType::CubeArray: return "cube_array";
+    case ViewType::D2MS: return "2d_ms";
+    case ViewType::D2MSArray: return "2d_ms_array";
   }
   return "?";
 }
@@ -156,6 +165,7 @@ const char* toString(ProbeOp op) {
     case ProbeOp::Fetch: return "fetch";
     case ProbeOp::QuerySizeLod: return "query_size_lod";
     case ProbeOp::QueryLevels: return "query_levels";
+    case ProbeOp::QuerySamples: return "query_samples";
   }
   return "?";
 }
@@ -165,6 +175,7 @@ const char* toString(FetchClass c) {
     case FetchClass::InBounds: return "in-bounds";
     case FetchClass::CoordOOB: return "coordinate out of bounds";
     case FetchClass::LevelOOB: return "level out of range";
+    case FetchClass::SampleOOB: return "sample index out of range";
   }
   return "?";
 }
@@ -183,7 +194,8 @@ std::string ViewSpec::key() const {
 
 std::string TexelAddress::describe() const {
   return "(x=" + std::to_string(x) + ", y=" + std::to_string(y) + ", z=" + std::to_string(z) +
-         ", layer=" + std::to_string(layer) + ", level=" + std::to_string(level) + ")";
+         ", layer=" + std::to_string(layer) + ", level=" + std::to_string(level) +
+         (sample ? ", sample=" + std::to_string(sample) : "") + ")";
 }
 
 Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, SampledType t) {
@@ -217,6 +229,10 @@ Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress&
     return applySwizzle(view.swizzle,
                         decodeBcTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4),
                         f.sampledType());
+  if (image.spec().samples > 1)
+    return applySwizzle(view.swizzle,
+                        convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample)),
+                        f.sampledType());
   return applySwizzle(view.swizzle, convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z)),
                       f.sampledType());
 }
@@ -232,12 +248,13 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
   }
   if (view.type == ViewType::Buffer) return expectBufferFetch(image, view, q, tier, faults);
   // Level validation comes first: lod is relative to the view's base level (SEMANTICS §2).
-  if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount) {
+  // Multisample fetches take no level (LD2DMS-10): the view's only level.
+  if (!isMultisample(view.type) && (q.lod < 0 || uint32_t(q.lod) >= view.levelCount)) {
     r.cls = FetchClass::LevelOOB;
     r.expect = outOfBounds(f, view, r.cls, tier, faults);
     return r;
   }
-  const uint32_t level = view.baseLevel + uint32_t(q.lod);
+  const uint32_t level = view.baseLevel + (isMultisample(view.type) ? 0u : uint32_t(q.lod));
   // The offset applies at the accessed level, on spatial axes only (LD-10, LD-11).
   const Extent e = image.extent(level);
   const int dims = spatialDims(view.type);
@@ -255,9 +272,23 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
     r.expect = outOfBounds(f, view, r.cls, tier, faults);
     return r;
   }
+  // A sample index past the count, at a valid coordinate, is undefined under every tier; it is
+  // issued only with robustness (memory safety) and never compared (SEMANTICS §3.1, LD2DMS-17).
+  if (isMultisample(view.type) && (q.sample < 0 || uint32_t(q.sample) >= image.spec().samples)) {
+    r.cls = FetchClass::SampleOOB;
+    r.expect =
+        tier == Tier::None
+            ? Expectation::dontRun(f.sampledType(), "a sample index out of range needs robustness to be safe")
+            : Expectation::unchecked(f.sampledType(), "LD2DMS-17: a sample index out of range is undefined");
+    return r;
+  }
   r.cls = FetchClass::InBounds;
-  r.address = TexelAddress{level, view.baseLayer + (layered ? uint32_t(q.layer) : 0u), uint32_t(pos[0]),
-                           uint32_t(pos[1]), uint32_t(pos[2])};
+  r.address = TexelAddress{level,
+                           view.baseLayer + (layered ? uint32_t(q.layer) : 0u),
+                           uint32_t(pos[0]),
+                           uint32_t(pos[1]),
+                           uint32_t(pos[2]),
+                           isMultisample(view.type) ? uint32_t(q.sample) : 0u};
   r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), storedTexelText(image, r.address));
   return r;
 }

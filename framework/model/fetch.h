@@ -20,7 +20,9 @@ const char* toString(Tier t);     // "none", "ria", "ria2": the case-name suffix
 const char* featureName(Tier t);  // the Vulkan feature that provides the tier
 
 // Buffer: a uniform texel buffer. Cube, CubeArray: queries only (a cube view cannot be fetched, LD-01).
-enum class ViewType : uint8_t { D1, D1Array, D2, D2Array, D3, Buffer, Cube, CubeArray };
+// D2MS, D2MSArray: multisample views (fetch with a Sample operand, no level).
+enum class ViewType : uint8_t { D1, D1Array, D2, D2Array, D3, Buffer, Cube, CubeArray, D2MS, D2MSArray };
+bool isMultisample(ViewType v);
 // The case-name suffix of a tier: texel buffers name the buffer features ("rba", "rba2"), which
 // the same device tiers enable (robustBufferAccess, robustBufferAccess2).
 const char* tierSuffix(Tier t, ViewType v);
@@ -49,6 +51,7 @@ enum class ProbeOp : uint8_t {
   Fetch,         // OpImageFetch (D3D ld, PTX tex with integer coordinates)
   QuerySizeLod,  // OpImageQuerySizeLod (PTX txq width/height/depth/array_size, txq.level)
   QueryLevels,   // OpImageQueryLevels (PTX txq num_mipmap_levels)
+  QuerySamples,  // OpImageQuerySamples (PTX txq num_samples)
 };
 const char* toString(ProbeOp op);
 
@@ -62,6 +65,7 @@ struct FetchQuery {
   std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
   int32_t layer = 0;
   int32_t lod = 0;
+  int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
   // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
@@ -69,12 +73,12 @@ struct FetchQuery {
   std::string swizzle, mask;
 };
 
-enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB };
+enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };
 const char* toString(FetchClass c);
 
 // The texel an in-bounds fetch reads, in image terms.
 struct TexelAddress {
-  uint32_t level = 0, layer = 0, x = 0, y = 0, z = 0;
+  uint32_t level = 0, layer = 0, x = 0, y = 0, z = 0, sample = 0;
   std::string describe() const;
 };
 

@@ -51,6 +51,21 @@ uint32_t specialCode(const ComponentLayout& c, uint32_t texelIndex, int k, uint3
   return kFloat16Specials[i % (sizeof kFloat16Specials / sizeof kFloat16Specials[0])];
 }
 
+// Multisample images are filled by rendering, and a float written to a normalized attachment
+// may convert to either integer next to f * (2^b - 1) unless that product is an integer (Vulkan
+// "Conversion from Floating-Point to Normalized Fixed-Point"). So normalized components take
+// only codes with exact conversions: 0 and 1.0 (and -1.0 for SNORM, never -2^(b-1)).
+uint32_t renderableCode(const ComponentLayout& c, uint32_t hashed) {
+  const uint32_t max = c.bits == 32 ? 0xffffffffu : (1u << c.bits) - 1;
+  if (c.cls == NumClass::Unorm) return (hashed & 1u) ? max : 0u;
+  if (c.cls == NumClass::Snorm) {
+    const uint32_t one = (1u << (c.bits - 1)) - 1, minusOne = (max - one + 1) & max;  // two's complement -one
+    const uint32_t choice = hashed % 3u;
+    return choice == 0 ? 0u : choice == 1 ? one : minusOne;
+  }
+  return hashed;
+}
+
 }  // namespace
 
 bool ImageSpec::operator==(const ImageSpec& o) const {
@@ -60,8 +75,9 @@ bool ImageSpec::operator==(const ImageSpec& o) const {
 std::string ImageSpec::key() const {
   return std::string(formatInfo(format).name) + "/" + std::to_string(int(dim)) + "/" + std::to_string(width) +
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
-         std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") + "/f" +
-         std::to_string(int(fill)) + "/s" + std::to_string(seed);
+         std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") +
+         (samples > 1 ? "/s" + std::to_string(samples) + "x" : "") + "/f" + std::to_string(int(fill)) + "/s" +
+         std::to_string(seed);
 }
 
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect) {
@@ -109,29 +125,53 @@ HostImage::HostImage(const ImageSpec& spec) : spec_(spec), format_(&formatInfo(s
     const Extent e = extent(level);
     const uint32_t b = format_->blockSize();
     const size_t unitBytes = format_->isCompressed() ? format_->blockBytes : format_->texelBytes;
-    levels_.emplace_back(
-        size_t((e.width + b - 1) / b) * ((e.height + b - 1) / b) * e.depth * spec.layers * unitBytes,
-        uint8_t(0));
+    levels_.emplace_back(size_t((e.width + b - 1) / b) * ((e.height + b - 1) / b) * e.depth * spec.layers *
+                             unitBytes * spec.samples,
+                         uint8_t(0));
   }
   fill();
 }
 
-size_t HostImage::offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const {
+size_t HostImage::offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                         uint32_t sample) const {
   const Extent e = extent(level);
   if (format_->isCompressed()) {  // the block holding the texel, blocks in row order
     const uint32_t b = format_->blockSize(), blocksWide = (e.width + b - 1) / b,
                    blocksHigh = (e.height + b - 1) / b;
     return (((size_t(layer) * e.depth + z) * blocksHigh + y / b) * blocksWide + x / b) * format_->blockBytes;
   }
-  return (((size_t(layer) * e.depth + z) * e.height + y) * e.width + x) * format_->texelBytes;
+  return ((((size_t(layer) * e.depth + z) * e.height + y) * e.width + x) * spec_.samples + sample) *
+         format_->texelBytes;
 }
 
-const uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const {
-  return levels_[level].data() + offset(level, layer, x, y, z);
+const uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                                uint32_t sample) const {
+  return levels_[level].data() + offset(level, layer, x, y, z, sample);
 }
 
-uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) {
-  return levels_[level].data() + offset(level, layer, x, y, z);
+uint8_t* HostImage::texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                          uint32_t sample) {
+  return levels_[level].data() + offset(level, layer, x, y, z, sample);
+}
+
+void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                          uint32_t sample) {
+  const FormatInfo& f = *format_;
+  const Extent e = extent(level);
+  uint8_t* t = texel(level, layer, x, y, z, sample);
+  const uint32_t index = ((layer * e.depth + z) * e.height + y) * e.width + x;
+  for (int k = 0; k < f.componentCount; ++k) {
+    const ComponentLayout& c = f.components[k];
+    // The sample joins the hash (sample 0: the single-sample fill).
+    uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
+    if (spec_.fill == FillPattern::FloatSpecials) code = specialCode(c, index, k, code);
+    if (spec_.samples > 1) code = renderableCode(c, code);
+    writeCode(f, t, k, code);
+  }
+  if (f.components[0].cls == NumClass::SharedExp) {
+    const ComponentLayout exponentField{Channel::A, NumClass::Uint, f.sharedExpOffset, 5};
+    writeSharedExponent(f, t, ordinaryCode(exponentField, spec_.seed, level, layer, x, y, z, 3));
+  }
 }
 
 void HostImage::fill() {
@@ -150,20 +190,9 @@ void HostImage::fill() {
     for (uint32_t layer = 0; layer < spec_.layers; ++layer)
       for (uint32_t z = 0; z < e.depth; ++z)
         for (uint32_t y = 0; y < e.height; ++y)
-          for (uint32_t x = 0; x < e.width; ++x) {
-            uint8_t* t = texel(level, layer, x, y, z);
-            const uint32_t index = ((layer * e.depth + z) * e.height + y) * e.width + x;
-            for (int k = 0; k < f.componentCount; ++k) {
-              uint32_t code = ordinaryCode(f.components[k], spec_.seed, level, layer, x, y, z, k);
-              if (spec_.fill == FillPattern::FloatSpecials)
-                code = specialCode(f.components[k], index, k, code);
-              writeCode(f, t, k, code);
-            }
-            if (f.components[0].cls == NumClass::SharedExp) {
-              const ComponentLayout exponentField{Channel::A, NumClass::Uint, f.sharedExpOffset, 5};
-              writeSharedExponent(f, t, ordinaryCode(exponentField, spec_.seed, level, layer, x, y, z, 3));
-            }
-          }
+          for (uint32_t x = 0; x < e.width; ++x)
+            for (uint32_t sample = 0; sample < spec_.samples; ++sample)
+              fillTexel(level, layer, x, y, z, sample);
   }
 }
 

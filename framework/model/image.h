@@ -26,6 +26,7 @@ struct ImageSpec {
   uint32_t layers = 1;
   bool cubeCompatible = false;  // created CUBE_COMPATIBLE; faces are layers (+X,-X,+Y,-Y,+Z,-Z per cube)
   bool mutableFormat = false;   // created MUTABLE_FORMAT: views may use another format of its class
+  uint32_t samples = 1;         // > 1: a multisample image (2D, one level), filled by rendering
   FillPattern fill = FillPattern::Ordinary;
   uint32_t seed = 1;
 
@@ -52,12 +53,14 @@ class HostImage {
 
   // Bytes of one level, all layers: layer-major, then z, y, x (the buffer-copy layout).
   const std::vector<uint8_t>& levelBytes(uint32_t level) const { return levels_[level]; }
-  const uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const;
-  uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z);
+  const uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z,
+                       uint32_t sample = 0) const;
+  uint8_t* texel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample = 0);
 
  private:
-  size_t offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z) const;
+  size_t offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample) const;
   void fill();
+  void fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample);
 
   ImageSpec spec_;
   const FormatInfo* format_;

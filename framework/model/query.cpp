@@ -25,6 +25,13 @@ Expectation expectQuery(const ImageSpec& image, const ViewSpec& view, const Fetc
     return exactInts({image.width, 0, 0, 0}, "texel buffer size = the view's range in texels");
   if (q.op == ProbeOp::QueryLevels)
     return exactInts({view.levelCount, 0, 0, 0}, "levels = the view's levelCount");
+  if (q.op == ProbeOp::QuerySamples)
+    return exactInts({image.samples, 0, 0, 0}, "OpImageQuerySamples = the image's sample count (LD2DMS-04)");
+  if (isMultisample(view.type)) {  // OpImageQuerySize: no level
+    const Extent e = levelExtent(image, view.baseLevel);
+    return exactInts({e.width, e.height, isArrayed(view.type) ? view.layerCount : 0u, 0},
+                     "multisample size: (w, h[, layers]) of the view");
+  }
   if (q.lod < 0 || uint32_t(q.lod) >= view.levelCount)
     return Expectation::unchecked(SampledType::Sint,
                                   "P-36: a size query outside the view's levels is undefined");

@@ -1,5 +1,6 @@
 #include "run/batch_resources.h"
 
+#include "model/floatbits.h"
 #include "vk/model_mapping.h"
 #include "vk/structs.h"
 
@@ -49,7 +50,8 @@ VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
 }
 
 BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
-                               const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases)
+                               const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+                               const FillPipelineFor& fillPipelineFor, bool fillSample1IntoSample2)
     : pipeline_(pipeline), imageType_(imageDescriptorType(key)) {
   // Unique images and views; each case's probes are contiguous, grouped by view.
   std::map<std::string, size_t> imageIndex, viewIndex;
@@ -57,7 +59,9 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   for (DispatchedCase& c : cases) {
     const std::string ik = c.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
-    if (fresh) images_.push_back(ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, {}, {}});
+    if (fresh)
+      images_.push_back(
+          ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}});
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
       views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, {}});
@@ -77,7 +81,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       for (const Probe& p : c->spec->probes) {
         const model::FetchQuery& q = p.query;
         probes.push_back(
-            GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), 0, 0});
+            GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});
       }
       GpuProbe padding = probes.back();
       padding.variant = -1;
@@ -85,7 +89,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     }
     views_[v].range = {first, uint32_t(probes.size()) - first};
   }
-  createImages(device);
+  createImages(device, fillPipelineFor, fillSample1IntoSample2);
   probes_ = std::make_unique<vk::Buffer>(device, probes.size() * sizeof(GpuProbe),
                                          VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
   std::memcpy(probes_->data(), probes.data(), probes.size() * sizeof(GpuProbe));
@@ -96,9 +100,37 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   writeDescriptors(device);
 }
 
-void BatchResources::createImages(const vk::Device& device) {
+void BatchResources::createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor,
+                                  bool fillFault) {
   VkDeviceSize stagingSize = 0;
+  std::vector<uint32_t> fillValues;  // uvec4 bits, in the model's order (layer, y, x, sample)
   for (ImageSlot& s : images_) {
+    const model::ImageSpec& spec = s.host->spec();
+    if (spec.samples > 1) {
+      s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
+      s.fill = &fillPipelineFor(s.host->format(), spec.samples);
+      s.fillFirst = uint32_t(fillValues.size() / 4);
+      const model::Extent e = s.host->extent(0);
+      for (uint32_t layer = 0; layer < spec.layers; ++layer) {
+        for (uint32_t y = 0; y < e.height; ++y)
+          for (uint32_t x = 0; x < e.width; ++x)
+            for (uint32_t sample = 0; sample < spec.samples; ++sample) {
+              const uint32_t from = fillFault && sample == 2 ? 1 : sample;  // the self-test's broken fill
+              const model::Rgba v =
+                  model::convertToRgba(s.host->format(), s.host->texel(0, layer, x, y, 0, from));
+              for (const model::Scalar& c : v.c)
+                fillValues.push_back(c.kind == model::Scalar::Kind::Int ? c.intBits
+                                                                        : model::floatToBits(float(c.real)));
+            }
+        auto view = vk::makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+        view.image = s.gpu->handle();
+        view.viewType = VK_IMAGE_VIEW_TYPE_2D;
+        view.format = spec.format;
+        view.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, layer, 1};
+        s.attachments.push_back(std::make_unique<vk::ImageView>(device, view));
+      }
+      continue;
+    }
     if (s.host->spec().dim == model::ImageDim::Buffer) {  // host-visible: filled in place, no copy
       const std::vector<uint8_t>& bytes = s.host->levelBytes(0);
       s.texels = std::make_unique<vk::Buffer>(device, bytes.size(), VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
@@ -126,6 +158,22 @@ void BatchResources::createImages(const vk::Device& device) {
         stagingSize += bytes.size();
         s.copyBytes.push_back(std::move(bytes));
       }
+  }
+  if (!fillValues.empty()) {
+    fillValues_ =
+        std::make_unique<vk::Buffer>(device, fillValues.size() * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+    std::memcpy(fillValues_->data(), fillValues.data(), fillValues.size() * 4);
+    fillPool_ = std::make_unique<vk::DescriptorPool>(device, 1, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 0);
+    const vk::SampleFillPipeline* any = nullptr;
+    for (const ImageSlot& s : images_) any = s.fill ? s.fill : any;
+    fillSet_ = fillPool_->allocate(any->setLayout());  // every fill pipeline has this same layout
+    const VkDescriptorBufferInfo info{fillValues_->handle(), 0, VK_WHOLE_SIZE};
+    auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+    w.dstSet = fillSet_;
+    w.descriptorCount = 1;
+    w.descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    w.pBufferInfo = &info;
+    vkUpdateDescriptorSets(device.handle(), 1, &w, 0, nullptr);
   }
   staging_ = std::make_unique<vk::Buffer>(device, std::max<VkDeviceSize>(stagingSize, 16),
                                           VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
@@ -190,6 +238,10 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
 void BatchResources::record(VkCommandBuffer cmd) const {
   for (const ImageSlot& s : images_) {
     if (!s.gpu) continue;  // texel buffers need no upload commands
+    if (s.fill) {
+      recordFill(cmd, s);
+      continue;
+    }
     imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
                  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
                  VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
@@ -218,6 +270,22 @@ void BatchResources::record(VkCommandBuffer cmd) const {
   toHost.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &toHost,
                        0, nullptr, 0, nullptr);
+}
+
+// Multisample images cannot be buffer-copied: render every sample (SEMANTICS §6.3).
+void BatchResources::recordFill(VkCommandBuffer cmd, const ImageSlot& s) const {
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
+               VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+               VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  const model::Extent e = s.host->extent(0);
+  const uint32_t perLayer = e.width * e.height * s.host->spec().samples;
+  for (size_t layer = 0; layer < s.attachments.size(); ++layer)
+    s.fill->record(cmd, s.attachments[layer]->handle(), e.width, e.height, fillSet_,
+                   s.fillFirst + uint32_t(layer) * perLayer);
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
+               VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
+               VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+               VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
 }
 
 const model::RawResult* BatchResources::results() const {

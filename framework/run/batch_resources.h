@@ -8,6 +8,9 @@
 #include "vk/compute.h"
 #include "vk/descriptors.h"
 #include "vk/resources.h"
+#include "vk/sample_fill.h"
+
+#include <functional>
 
 #include <memory>
 #include <vector>
@@ -24,11 +27,16 @@ struct DispatchedCase {
 // How the shader's image is bound: a texel buffer, a combined image sampler or a sampled image.
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);
 
+// The fill pipeline for multisample images of a format and sample count (kept by the runner).
+using FillPipelineFor =
+    std::function<const vk::SampleFillPipeline&(const model::FormatInfo&, uint32_t samples)>;
+
 class BatchResources {
  public:
   // Creates and fills everything; throws vk::VkError or std::runtime_error.
   BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
-                 const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases);
+                 const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+                 const FillPipelineFor& fillPipelineFor, bool fillSample1IntoSample2 = false);
 
   void record(VkCommandBuffer cmd) const;
   // Raw results, four words per probe, valid after the submission completed.
@@ -40,6 +48,10 @@ class BatchResources {
     std::unique_ptr<vk::Image> gpu;
     std::unique_ptr<vk::Buffer> texels;  // texel buffers instead of an image
     VkImageAspectFlags aspects = VK_IMAGE_ASPECT_COLOR_BIT;
+    // Multisample images: filled by rendering each layer through its own attachment view.
+    const vk::SampleFillPipeline* fill = nullptr;
+    std::vector<std::unique_ptr<vk::ImageView>> attachments;
+    uint32_t fillFirst = 0;                       // this image's first value in the fill buffer
     std::vector<VkBufferImageCopy> copies;        // one per level and aspect, from the staging buffer
     std::vector<std::vector<uint8_t>> copyBytes;  // the staging bytes of each copy
   };
@@ -52,7 +64,8 @@ class BatchResources {
     vk::ProbeRange range{0, 0};  // one dispatch per view
   };
 
-  void createImages(const vk::Device& device);
+  void createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor, bool fillFault);
+  void recordFill(VkCommandBuffer cmd, const ImageSlot& s) const;
   void writeDescriptors(const vk::Device& device);
 
   const vk::ComputePipeline& pipeline_;
@@ -60,7 +73,10 @@ class BatchResources {
   std::vector<ViewSlot> views_;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
-  std::unique_ptr<vk::Sampler> sampler_;  // only for combined image samplers
+  std::unique_ptr<vk::Sampler> sampler_;    // only for combined image samplers
+  std::unique_ptr<vk::Buffer> fillValues_;  // the model's values of every multisample texel
+  std::unique_ptr<vk::DescriptorPool> fillPool_;
+  VkDescriptorSet fillSet_ = VK_NULL_HANDLE;
   VkDescriptorType imageType_;
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
 };

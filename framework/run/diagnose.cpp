@@ -15,11 +15,12 @@ std::string diagnoseFetch(const model::HostImage& image, const model::ViewSpec& 
     for (uint32_t layer = 0; layer < spec.layers; ++layer)
       for (uint32_t z = 0; z < e.depth; ++z)
         for (uint32_t y = 0; y < e.height; ++y)
-          for (uint32_t x = 0; x < e.width; ++x) {
-            const model::TexelAddress a{level, layer, x, y, z};
-            if (!model::checkFor(model::texelRgba(image, view, a)).accepts(got)) continue;
-            if (++total <= kMaxShown) matches.push_back(a.describe());
-          }
+          for (uint32_t x = 0; x < e.width; ++x)
+            for (uint32_t sample = 0; sample < spec.samples; ++sample) {
+              const model::TexelAddress a{level, layer, x, y, z, sample};
+              if (!model::checkFor(model::texelRgba(image, view, a)).accepts(got)) continue;
+              if (++total <= kMaxShown) matches.push_back(a.describe());
+            }
   }
   const model::FormatInfo& f = model::viewFormat(image, view);
   if (model::checkFor(model::applySwizzle(view.swizzle, model::zeroTexelRgba(f), f.sampledType()))

@@ -2,6 +2,7 @@
 
 #include "run/diagnose.h"
 #include "run/gates.h"
+#include "shadergen/glsl_generator.h"
 #include "vk/check.h"
 #include "vk/structs.h"
 
@@ -83,10 +84,12 @@ DeviceRunner::~DeviceRunner() {
       (void)f.commands.release();
     }
     for (auto& [key, pipeline] : pipelines_) (void)pipeline.release();
+    for (auto& [key, pipeline] : fillPipelines_) (void)pipeline.release();
     (void)device_.release();
     return;
   }
   pipelines_.clear();
+  fillPipelines_.clear();
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 
@@ -98,6 +101,20 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   const VkDescriptorType image = imageDescriptorType(key);
   auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image, pipelineCache_);
   return *pipelines_.emplace(text, std::move(pipeline)).first->second;
+}
+
+const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatInfo& format,
+                                                            uint32_t samples) {
+  const std::string key = std::string(format.name) + "/" + std::to_string(samples);
+  auto it = fillPipelines_.find(key);
+  if (it != fillPipelines_.end()) return *it->second;
+  const std::vector<uint32_t> vertex = shadergen::compileGlsl(shadergen::fillVertexShader(), "vert");
+  const std::vector<uint32_t> fragment =
+      shadergen::compileGlsl(shadergen::generateFillFragment(format.sampledType()), "frag");
+  shadergen::validateSpirv(vertex);
+  shadergen::validateSpirv(fragment);
+  auto pipeline = std::make_unique<vk::SampleFillPipeline>(*device_, format.vk, samples, vertex, fragment);
+  return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
 std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOptions& options) {
@@ -150,7 +167,12 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   try {
     const vk::ComputePipeline& pipeline = pipelineFor(key);
     // 3. Upload, dispatch once per case, wait.
-    InFlight work{std::make_unique<BatchResources>(*device_, pipeline, key, dispatched),
+    const FillPipelineFor fill = [this](const model::FormatInfo& f,
+                                        uint32_t samples) -> const vk::SampleFillPipeline& {
+      return fillPipelineFor(f, samples);
+    };
+    InFlight work{std::make_unique<BatchResources>(*device_, pipeline, key, dispatched, fill,
+                                                   options.fillSample1IntoSample2),
                   std::make_unique<vk::OneShotCommands>(*device_)};
     work.resources->record(work.commands->begin());
     const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);

@@ -19,9 +19,10 @@
 namespace vktexel {
 
 struct ExecutorOptions {
-  uint64_t timeoutMs = 20000;  // per submission
-  model::ModelFaults faults;   // deliberately wrong model rules (self-test only)
-  size_t failuresShown = 4;    // probe failures kept per case
+  uint64_t timeoutMs = 20000;           // per submission
+  model::ModelFaults faults;            // deliberately wrong model rules (self-test only)
+  bool fillSample1IntoSample2 = false;  // a deliberately wrong multisample fill (self-test only)
+  size_t failuresShown = 4;             // probe failures kept per case
 };
 
 class DeviceRunner {
@@ -39,6 +40,7 @@ class DeviceRunner {
 
  private:
   const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key);
+  const vk::SampleFillPipeline& fillPipelineFor(const model::FormatInfo& format, uint32_t samples);
 
   // Work the driver never finished (a timeout): its memory may still be in use, so it is never
   // freed, and neither is the device.
@@ -51,6 +53,7 @@ class DeviceRunner {
   shadergen::ShaderCache& shaders_;
   VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
   std::map<std::string, std::unique_ptr<vk::ComputePipeline>> pipelines_;
+  std::map<std::string, std::unique_ptr<vk::SampleFillPipeline>> fillPipelines_;
   bool lost_ = false;
   std::vector<InFlight> abandoned_;
 };

@@ -42,11 +42,35 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
   return "";
 }
 
+// Multisample colour images are filled by rendering (SEMANTICS §6.2, §6.3).
+std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
+  if (!device.dynamicRenderingEnabled()) return "dynamicRendering (the multisample fill renders)";
+  if (!(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
+    return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(c.image.format) +
+           " (the fill renders)";
+  const bool integer = model::formatInfo(c.image.format).sampledType() != model::SampledType::Float;
+  const VkSampleCountFlags limit = integer ? device.limits().sampledImageIntegerSampleCounts
+                                           : device.limits().sampledImageColorSampleCounts;
+  if (!(limit & c.image.samples))
+    return std::string(integer ? "sampledImageIntegerSampleCounts" : "sampledImageColorSampleCounts") +
+           " with " + std::to_string(c.image.samples) + " samples";
+  const VkSampleCountFlags render = integer ? device.info().framebufferIntegerColorSampleCounts
+                                            : device.limits().framebufferColorSampleCounts;
+  if (!(render & c.image.samples))
+    return std::string(integer ? "framebufferIntegerColorSampleCounts" : "framebufferColorSampleCounts") +
+           " with " + std::to_string(c.image.samples) + " samples (the portable fill renders)";
+  return "";
+}
+
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
+  if (c.image.samples > 1) {
+    const std::string ms = multisampleGate(device, c);
+    if (!ms.empty()) return ms;
+  }
   const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
   for (VkFormat f : {c.image.format, viewFormat})
     if (!(device.optimalFeatures(f) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
@@ -58,7 +82,7 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
     return "optimal-tiling sampled image of " + vkFormatName(c.image.format);
   if (info.extent.width > props.maxExtent.width || info.extent.height > props.maxExtent.height ||
       info.extent.depth > props.maxExtent.depth || info.mipLevels > props.maxMipLevels ||
-      info.arrayLayers > props.maxArrayLayers)
+      info.arrayLayers > props.maxArrayLayers || !(props.sampleCounts & info.samples))
     return "image extent, levels or layers of " + c.image.key() + " within the device's image format limits";
   return offsetGate(device, c);
 }

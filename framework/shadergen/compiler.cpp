@@ -36,11 +36,20 @@ const TBuiltInResource& resources() {
 }  // namespace
 
 std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
+  return compileGlsl(glsl, "comp");
+}
+
+std::vector<uint32_t> compileGlsl(const std::string& glsl, const std::string& stageName) {
   ensureGlslang();
-  glslang::TShader shader(EShLangCompute);
+  const EShLanguage stage = stageName == "vert"   ? EShLangVertex
+                            : stageName == "frag" ? EShLangFragment
+                                                  : EShLangCompute;
+  static std::mutex glslangMutex;  // glslang's front end keeps global state: one compilation at a time
+  std::lock_guard<std::mutex> lock(glslangMutex);
+  glslang::TShader shader(stage);
   const char* text = glsl.c_str();
   shader.setStrings(&text, 1);
-  shader.setEnvInput(glslang::EShSourceGlsl, EShLangCompute, glslang::EShClientVulkan, 100);
+  shader.setEnvInput(glslang::EShSourceGlsl, stage, glslang::EShClientVulkan, 100);
   shader.setEnvClient(glslang::EShClientVulkan, glslang::EShTargetVulkan_1_1);
   shader.setEnvTarget(glslang::EShTargetSpv, glslang::EShTargetSpv_1_3);
   const EShMessages messages = EShMessages(EShMsgSpvRules | EShMsgVulkanRules);
@@ -53,7 +62,7 @@ std::vector<uint32_t> compileComputeGlsl(const std::string& glsl) {
   std::vector<uint32_t> spirv;
   glslang::SpvOptions options;
   options.validate = false;  // the SPIRV-Tools validator runs on every module below
-  glslang::GlslangToSpv(*program.getIntermediate(EShLangCompute), spirv, &options);
+  glslang::GlslangToSpv(*program.getIntermediate(stage), spirv, &options);
   return spirv;
 }
 
@@ -103,9 +112,6 @@ std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
     module->spirv = assembleSpirv(module->source);
   } else {
     module->source = generateGlsl(key);
-    // glslang's front end keeps global state: one compilation at a time.
-    static std::mutex glslangMutex;
-    std::lock_guard<std::mutex> lock(glslangMutex);
     module->spirv = compileComputeGlsl(module->source);
   }
   validateSpirv(module->spirv);

@@ -26,8 +26,10 @@ struct ShaderError : std::runtime_error {
 };
 
 std::vector<uint32_t> compileComputeGlsl(const std::string& glsl);  // throws ShaderError
-std::vector<uint32_t> assembleSpirv(const std::string& text);       // throws ShaderError
-void validateSpirv(const std::vector<uint32_t>& spirv);             // throws ShaderError
+// Any stage: "vert", "frag" or "comp". Compiles, then validates. Throws ShaderError.
+std::vector<uint32_t> compileGlsl(const std::string& glsl, const std::string& stage);
+std::vector<uint32_t> assembleSpirv(const std::string& text);  // throws ShaderError
+void validateSpirv(const std::vector<uint32_t>& spirv);        // throws ShaderError
 std::string disassemble(const std::vector<uint32_t>& spirv);
 
 class ShaderCache {

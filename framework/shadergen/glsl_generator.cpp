@@ -42,6 +42,8 @@ std::string dimSuffix(ViewType v) {
     case ViewType::Buffer: return "Buffer";
     case ViewType::Cube: return "Cube";
     case ViewType::CubeArray: return "CubeArray";
+    case ViewType::D2MS: return "2DMS";
+    case ViewType::D2MSArray: return "2DMSArray";
   }
   return "";
 }
@@ -55,6 +57,8 @@ std::string coordinate(ViewType v) {
     case ViewType::D2Array: return "ivec3(p.coord.xy, p.coord.w)";
     case ViewType::D3: return "p.coord.xyz";
     case ViewType::Buffer: return "p.coord.x";
+    case ViewType::D2MS: return "p.coord.xy";
+    case ViewType::D2MSArray: return "ivec3(p.coord.xy, p.coord.w)";
     case ViewType::Cube:
     case ViewType::CubeArray: break;
   }
@@ -74,6 +78,8 @@ std::string offsetLiteral(ViewType v, const Offset& o) {
 // textureSize() as four ints: the size components, then zeros.
 std::string sizeAsIvec4(ViewType v) {
   if (v == ViewType::Buffer) return "ivec4(textureSize(img), 0, 0, 0)";  // OpImageQuerySize: no level
+  if (v == ViewType::D2MS) return "ivec4(textureSize(img), 0, 0)";
+  if (v == ViewType::D2MSArray) return "ivec4(textureSize(img), 0)";
   switch (model::sizeComponents(v)) {
     case 1: return "ivec4(textureSize(img, p.lod), 0, 0, 0)";
     case 2: return "ivec4(textureSize(img, p.lod), 0, 0)";
@@ -84,7 +90,14 @@ std::string sizeAsIvec4(ViewType v) {
 std::string variantBody(const ShaderKey& key, const Variant& v) {
   switch (v.op) {
     case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view) + ");";
-    case model::ProbeOp::QueryLevels: return "bits = uvec4(textureQueryLevels(img), 0, 0, 0);";
+    case model::ProbeOp::QueryLevels:
+      if (model::isMultisample(key.view))
+        throw std::logic_error("OpImageQueryLevels is invalid on multisample images");
+      return "bits = uvec4(textureQueryLevels(img), 0, 0, 0);";
+    case model::ProbeOp::QuerySamples:
+      if (!model::isMultisample(key.view))
+        throw std::logic_error("OpImageQuerySamples needs a multisample image");
+      return "bits = uvec4(textureSamples(img), 0, 0, 0);";
     case model::ProbeOp::Fetch: break;
   }
   if (key.view == ViewType::Cube || key.view == ViewType::CubeArray)
@@ -93,7 +106,10 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
   if (key.view == ViewType::Buffer && v.constOffset)
     throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
   std::string fetch;
-  if (key.view == ViewType::Buffer)
+  if (model::isMultisample(key.view)) {  // a Sample operand, no level (LD2DMS-10)
+    if (v.constOffset) throw std::logic_error("GLSL cannot pass ConstOffset with a sample index");
+    fetch = "texelFetch(img, " + coord + ", p.sampleIndex)";
+  } else if (key.view == ViewType::Buffer)
     fetch = "texelFetch(img, " + coord + ")";  // no level operand for buffers
   else if (v.constOffset)
     fetch = "texelFetchOffset(img, " + coord + ", p.lod, " + offsetLiteral(key.view, v.offset) + ")";
@@ -134,6 +150,8 @@ std::string generateLongCoordinateAssembly(const ShaderKey& key) {
     case ViewType::Buffer: throw std::logic_error("texel buffers take one coordinate");
     case ViewType::Cube:
     case ViewType::CubeArray: throw std::logic_error("cube views cannot be fetched (LD-01)");
+    case ViewType::D2MS:
+    case ViewType::D2MSArray: throw std::logic_error("the long-coordinate template is single-sampled");
   }
   replaceAll(text, "@CAPABILITIES@", caps);
   replaceAll(text, "@SAMPLED@", sampled);
@@ -141,6 +159,22 @@ std::string generateLongCoordinateAssembly(const ShaderKey& key) {
   replaceAll(text, "@ARRAYED@", model::isArrayed(key.view) ? "1" : "0");
   replaceAll(text, "@SHUFFLE@", shuffle);
   replaceAll(text, "@TO_BITS@", key.type == SampledType::Uint ? "OpCopyObject" : "OpBitcast");
+  return text;
+}
+
+std::string generateFillFragment(SampledType type) {
+  const char* tmpl = templates::find("fill_ms.frag");
+  if (!tmpl) throw std::logic_error("shader template fill_ms.frag is not embedded");
+  std::string text = tmpl;
+  replaceAll(text, "@RESULT_TYPE@", std::string(prefix(type)) + "vec4");
+  replaceAll(text, "@FROM_BITS@",
+             type == SampledType::Float ? "uintBitsToFloat(bits)" : std::string(prefix(type)) + "vec4(bits)");
+  return text;
+}
+
+std::string fillVertexShader() {
+  const char* text = templates::find("fill_ms.vert");
+  if (!text) throw std::logic_error("shader template fill_ms.vert is not embedded");
   return text;
 }
 

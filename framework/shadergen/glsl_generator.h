@@ -9,6 +9,11 @@ namespace vktexel::shadergen {
 
 std::string generateGlsl(const ShaderKey& key);
 
+// The multisample fill's fragment shader for a colour output of this sampled type, and its
+// vertex shader (shaders/fill_ms.*).
+std::string generateFillFragment(model::SampledType type);
+std::string fillVertexShader();
+
 // The SPIR-V assembly of a longCoordinate key (shaders/fetch_long_coordinate.spvasm).
 std::string generateLongCoordinateAssembly(const ShaderKey& key);
 

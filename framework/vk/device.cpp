@@ -102,17 +102,23 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
   std::vector<const char*> extensions;
   void** next = &features.pNext;
-  if (robust) {
-    if (core13(physical)) {
-      v13.robustImageAccess = VK_TRUE;
-      *next = &v13;
-      next = &v13.pNext;
-    } else {
-      imageRobustness.robustImageAccess = VK_TRUE;
-      extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
-      *next = &imageRobustness;
-      next = &imageRobustness.pNext;
-    }
+  if (core13(physical)) {  // Vulkan 1.3: dynamic rendering where present, robustness per tier
+    auto available =
+        makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+    auto query = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    query.pNext = &available;
+    vkGetPhysicalDeviceFeatures2(physical.handle, &query);
+    v13.dynamicRendering = available.dynamicRendering;
+    dynamicRendering_ = available.dynamicRendering;
+    v13.robustImageAccess = robust;
+    *next = &v13;
+    next = &v13.pNext;
+  }
+  if (robust && !core13(physical)) {  // before 1.3: the extension's feature
+    imageRobustness.robustImageAccess = VK_TRUE;
+    extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
+    *next = &imageRobustness;
+    next = &imageRobustness.pNext;
   }
   if (robust2) {
     robustness2.robustImageAccess2 = VK_TRUE;

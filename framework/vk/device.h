@@ -39,6 +39,7 @@ class Device {
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
 
   bool robustBufferAccess2Enabled() const { return robustBufferAccess2_; }
+  bool dynamicRenderingEnabled() const { return dynamicRendering_; }  // the multisample fill renders
   // Core features enabled when the device has them (the cases that need one are gated on it).
   const VkPhysicalDeviceFeatures& enabledFeatures() const { return enabled_; }
 
@@ -52,6 +53,7 @@ class Device {
   model::Tier tier_;
   bool nullDescriptor_ = false;
   bool robustBufferAccess2_ = false;
+  bool dynamicRendering_ = false;
   VkPhysicalDeviceFeatures enabled_{};
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;

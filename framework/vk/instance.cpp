@@ -101,6 +101,15 @@ Instance::Instance(bool validation) : validation_(validation) {
     vkGetPhysicalDeviceProperties2(handles[i], &props);
     d.properties = props.properties;
     d.driverName = driver.driverName;
+    d.framebufferIntegerColorSampleCounts = d.properties.limits.framebufferColorSampleCounts;
+    if (d.properties.apiVersion >= VK_API_VERSION_1_2) {
+      auto v12 = makeStruct<VkPhysicalDeviceVulkan12Properties>(
+          VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_PROPERTIES);
+      auto props12 = makeStruct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+      props12.pNext = &v12;
+      vkGetPhysicalDeviceProperties2(handles[i], &props12);
+      d.framebufferIntegerColorSampleCounts = v12.framebufferIntegerColorSampleCounts;
+    }
     devices_.push_back(d);
   }
   if (devices_.empty())

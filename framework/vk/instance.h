@@ -14,6 +14,8 @@ struct PhysicalDeviceInfo {
   uint32_t index = 0;
   VkPhysicalDeviceProperties properties{};
   std::string driverName;  // VkPhysicalDeviceDriverProperties::driverName, e.g. "llvmpipe"
+  // VkPhysicalDeviceVulkan12Properties (before 1.2: framebufferColorSampleCounts, the old rule).
+  VkSampleCountFlags framebufferIntegerColorSampleCounts = 0;
   std::string describe() const;
   bool isCpu() const { return properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU; }
 };

@@ -23,6 +23,8 @@ VkImageViewType viewType(model::ViewType v) {
     case model::ViewType::D2: return VK_IMAGE_VIEW_TYPE_2D;
     case model::ViewType::D2Array: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
     case model::ViewType::D3: return VK_IMAGE_VIEW_TYPE_3D;
+    case model::ViewType::D2MS: return VK_IMAGE_VIEW_TYPE_2D;
+    case model::ViewType::D2MSArray: return VK_IMAGE_VIEW_TYPE_2D_ARRAY;
     case model::ViewType::Cube: return VK_IMAGE_VIEW_TYPE_CUBE;
     case model::ViewType::CubeArray: return VK_IMAGE_VIEW_TYPE_CUBE_ARRAY;
     case model::ViewType::Buffer: break;  // a VkBufferView instead
@@ -54,9 +56,11 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   info.extent = {spec.width, spec.height, spec.depth};
   info.mipLevels = spec.levels;
   info.arrayLayers = spec.layers;
-  info.samples = VK_SAMPLE_COUNT_1_BIT;
+  info.samples = VkSampleCountFlagBits(spec.samples);
   info.tiling = VK_IMAGE_TILING_OPTIMAL;
-  info.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+  // Multisample images cannot be buffer-copied: they are filled by rendering (SEMANTICS §6.3).
+  info.usage = VK_IMAGE_USAGE_SAMPLED_BIT |
+               (spec.samples > 1 ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : VK_IMAGE_USAGE_TRANSFER_DST_BIT);
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
   return info;

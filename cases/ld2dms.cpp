@@ -1,0 +1,151 @@
+// D3D `ld2dms` (seeds/d3d-ld2dms.md) and PTX tex.2dms / tex.a2dms as OpImageFetch with a Sample
+// operand on multisample colour images, filled sample by sample by rendering. Every sample of
+// every texel, a run-time sample index, out of bounds by tier, sample index out of range
+// (unchecked), null descriptors and the size and sample-count queries. Clause IDs: SEMANTICS §11.1.
+#include "registry.h"
+#include "shapes.h"
+
+namespace vktexel::cases {
+namespace {
+
+using model::Tier;
+
+const uint32_t kSampleCounts[] = {2, 4, 8, 16};
+
+// A small odd size: 8x5 pixels, every sample probed.
+const Shape kShapes[] = {
+    {"2d_ms", model::ViewType::D2MS, model::ImageDim::D2, 8, 5, 1, 1},
+    {"2d_ms_array", model::ViewType::D2MSArray, model::ImageDim::D2, 8, 5, 1, 3},
+};
+
+// Formats the portable fill can write exactly: colour, not block-compressed. sRGB attachments
+// encode on write, which needs a UNORM alias view of the image (not yet done).
+bool fillable(const model::FormatInfo& f) {
+  return !f.isDepthStencil() && !f.isCompressed() && f.components[0].cls != model::NumClass::Srgb &&
+         f.components[0].cls != model::NumClass::SharedExp;
+}
+
+class Ld2dmsBuilder {
+ public:
+  Ld2dmsBuilder(const model::FormatInfo& f, const Shape& s, uint32_t samples)
+      : f_(f), s_(s), samples_(samples) {}
+
+  void build(std::vector<CaseSpec>& out) const {
+    out.push_back(everySampleCase());
+    for (Tier tier : {Tier::RIA2, Tier::RIA}) {
+      out.push_back(oobCase(tier));
+      out.push_back(sampleOobCase(tier));
+    }
+    out.push_back(queryCase());
+  }
+
+  CaseSpec make(const std::string& aspect, Tier tier, std::vector<std::string> clauses,
+                std::string text) const {
+    CaseSpec c = makeCase("ld2dms", s_, f_, aspect, tier, std::move(clauses), std::move(text));
+    c.image.levels = 1;
+    c.image.samples = samples_;
+    c.view.levelCount = 1;
+    const std::string size = s_.sizeName();
+    const std::string withSamples = size + "_s" + std::to_string(samples_);
+    c.name.replace(c.name.find("." + size + "."), size.size() + 2, "." + withSamples + ".");
+    return c;
+  }
+
+  Probe sampleAt(int32_t x, int32_t y, int32_t layer, int32_t sample, std::string label) const {
+    Probe p =
+        fetchAt({x, y, 0}, layer, 5, std::move(label));  // lod 5: ignored, MS fetch has no level (LD2DMS-10)
+    p.query.sample = sample;
+    return p;
+  }
+
+  CaseSpec everySampleCase() const {
+    std::vector<std::string> clauses = {"LD2DMS-01", "LD2DMS-03", "LD2DMS-10", "LD2DMS-19",
+                                        "LD2DMS-23", "LD-02",     "P-16"};
+    if (s_.arrayed()) clauses.insert(clauses.end(), {"LD2DMS-09", "P-17"});
+    CaseSpec c =
+        make("every_sample", Tier::None, clauses,
+             "every sample of every texel (and layer), the sample index a run-time value from the probe");
+    for (uint32_t layer = 0; layer < s_.layers; ++layer)
+      for (uint32_t y = 0; y < s_.height; ++y)
+        for (uint32_t x = 0; x < s_.width; ++x)
+          for (uint32_t n = 0; n < samples_; ++n)
+            c.probes.push_back(
+                sampleAt(int32_t(x), int32_t(y), int32_t(layer), int32_t(n), "sample " + std::to_string(n)));
+    return c;
+  }
+
+  CaseSpec oobCase(Tier tier) const {
+    std::vector<std::string> clauses = {"LD2DMS-02"};
+    if (s_.arrayed()) clauses.push_back("LD2DMS-08");
+    CaseSpec c = make("oob", tier, clauses,
+                      "coordinates (and layers) out of range, every sample: zero + defaults under "
+                      "robustImageAccess2, (0,0,0,0) or (0,0,0,one) under robustImageAccess");
+    const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
+    for (uint32_t n = 0; n < samples_; ++n) {
+      const int32_t sample = int32_t(n);
+      c.probes.push_back(sampleAt(w, 0, 0, sample, "x = width"));
+      c.probes.push_back(sampleAt(-1, 0, 0, sample, "x = -1"));
+      c.probes.push_back(sampleAt(0, h, 0, sample, "y = height"));
+      c.probes.push_back(sampleAt(0, -1, 0, sample, "y = -1"));
+      if (s_.arrayed()) c.probes.push_back(sampleAt(0, 0, int32_t(s_.layers), sample, "layer = layers"));
+    }
+    return c;
+  }
+
+  CaseSpec sampleOobCase(Tier tier) const {
+    CaseSpec c =
+        make("sample_oob", tier, {"LD2DMS-17"},
+             "sample index >= the count at valid coordinates: undefined under every tier, so it runs "
+             "only with robustness, unchecked, and must not disturb the other results");
+    for (int32_t n : {int32_t(samples_), int32_t(samples_) + 1, 31, -1})
+      c.probes.push_back(sampleAt(1, 1, 0, n, "sample " + std::to_string(n)));
+    return c;
+  }
+
+  CaseSpec queryCase() const {
+    CaseSpec c =
+        make("queries", Tier::None, {"P-35", "LD2DMS-04", "P-30", "P-33"},
+             "OpImageQuerySamples = the created sample count (txq num_samples) and OpImageQuerySize = "
+             "(w, h[, layers]) on the multisample view");
+    for (model::ProbeOp op : {model::ProbeOp::QuerySamples, model::ProbeOp::QuerySizeLod}) {
+      Probe p;
+      p.query.op = op;
+      p.label = model::toString(op);
+      c.probes.push_back(p);
+    }
+    return c;
+  }
+
+  const model::FormatInfo& f_;
+  const Shape& s_;
+  uint32_t samples_;
+};
+
+// LD2DMS-11: nothing bound. One format per sampled type.
+CaseSpec nullCase(const model::FormatInfo& f, const Shape& s) {
+  Ld2dmsBuilder b(f, s, 4);
+  CaseSpec c = b.make("null_descriptor", Tier::RIA2, {"LD2DMS-11"},
+                      "a null multisample descriptor: every sample reads (0,0,0,0), the queries return 0");
+  c.view.null = true;
+  c.probes.push_back(b.sampleAt(1, 1, 0, 2, "sample 2"));
+  c.probes.push_back(b.sampleAt(9, 0, 0, 0, "x = 9"));
+  Probe samples;
+  samples.query.op = model::ProbeOp::QuerySamples;
+  samples.label = "samples";
+  c.probes.push_back(samples);
+  return c;
+}
+
+}  // namespace
+
+void addLd2dms(std::vector<CaseSpec>& out) {
+  for (const model::FormatInfo& f : model::sampledFormats()) {
+    if (!fillable(f)) continue;
+    for (const Shape& s : kShapes)
+      for (uint32_t samples : kSampleCounts) Ld2dmsBuilder(f, s, samples).build(out);
+  }
+  for (VkFormat vk : {VK_FORMAT_R8_UNORM, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16_SINT})
+    for (const Shape& s : kShapes) out.push_back(nullCase(model::formatInfo(vk), s));
+}
+
+}  // namespace vktexel::cases
