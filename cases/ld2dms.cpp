@@ -32,6 +32,7 @@ class Ld2dmsBuilder {
 
   void build(std::vector<CaseSpec>& out) const {
     out.push_back(everySampleCase());
+    out.push_back(sampleShadedCase());
     for (Tier tier : {Tier::RIA2, Tier::RIA}) {
       out.push_back(oobCase(tier));
       out.push_back(sampleOobCase(tier));
@@ -71,6 +72,19 @@ class Ld2dmsBuilder {
           for (uint32_t n = 0; n < samples_; ++n)
             c.probes.push_back(
                 sampleAt(int32_t(x), int32_t(y), int32_t(layer), int32_t(n), "sample " + std::to_string(n)));
+    return c;
+  }
+
+  // The same image written by the sample-shading fill (one draw; gl_SampleID picks the value).
+  // Both fills must give the image the model holds, so both cases read the same expectations.
+  CaseSpec sampleShadedCase() const {
+    CaseSpec c = everySampleCase();
+    const std::string from = ".every_sample";
+    c.name.replace(c.name.rfind(from), from.size(), ".every_sample_shaded_fill");
+    c.description =
+        "every sample of every texel of an image filled by the sample-shading path (one draw, "
+        "gl_SampleID): must equal the image the per-sample-mask fill writes";
+    c.image.fillBySampleShading = true;
     return c;
   }
 

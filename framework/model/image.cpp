@@ -76,8 +76,8 @@ std::string ImageSpec::key() const {
   return std::string(formatInfo(format).name) + "/" + std::to_string(int(dim)) + "/" + std::to_string(width) +
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
          std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") +
-         (samples > 1 ? "/s" + std::to_string(samples) + "x" : "") + "/f" + std::to_string(int(fill)) + "/s" +
-         std::to_string(seed);
+         (samples > 1 ? "/s" + std::to_string(samples) + "x" : "") + (fillBySampleShading ? "/shaded" : "") +
+         "/f" + std::to_string(int(fill)) + "/s" + std::to_string(seed);
 }
 
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect) {

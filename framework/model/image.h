@@ -24,9 +24,10 @@ struct ImageSpec {
   uint32_t width = 1, height = 1, depth = 1;
   uint32_t levels = 1;
   uint32_t layers = 1;
-  bool cubeCompatible = false;  // created CUBE_COMPATIBLE; faces are layers (+X,-X,+Y,-Y,+Z,-Z per cube)
-  bool mutableFormat = false;   // created MUTABLE_FORMAT: views may use another format of its class
-  uint32_t samples = 1;         // > 1: a multisample image (2D, one level), filled by rendering
+  bool cubeCompatible = false;       // created CUBE_COMPATIBLE; faces are layers (+X,-X,+Y,-Y,+Z,-Z per cube)
+  bool mutableFormat = false;        // created MUTABLE_FORMAT: views may use another format of its class
+  uint32_t samples = 1;              // > 1: a multisample image (2D, one level), filled by rendering
+  bool fillBySampleShading = false;  // the sample-shading fill (gl_SampleID) instead of one draw per sample
   FillPattern fill = FillPattern::Ordinary;
   uint32_t seed = 1;
 

@@ -108,7 +108,7 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     const model::ImageSpec& spec = s.host->spec();
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
-      s.fill = &fillPipelineFor(s.host->format(), spec.samples);
+      s.fill = &fillPipelineFor(s.host->format(), spec.samples, spec.fillBySampleShading);
       s.fillFirst = uint32_t(fillValues.size() / 4);
       const model::Extent e = s.host->extent(0);
       for (uint32_t layer = 0; layer < spec.layers; ++layer) {

@@ -28,8 +28,8 @@ struct DispatchedCase {
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);
 
 // The fill pipeline for multisample images of a format and sample count (kept by the runner).
-using FillPipelineFor =
-    std::function<const vk::SampleFillPipeline&(const model::FormatInfo&, uint32_t samples)>;
+using FillPipelineFor = std::function<const vk::SampleFillPipeline&(const model::FormatInfo&,
+                                                                    uint32_t samples, bool sampleShading)>;
 
 class BatchResources {
  public:

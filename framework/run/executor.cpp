@@ -103,17 +103,19 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   return *pipelines_.emplace(text, std::move(pipeline)).first->second;
 }
 
-const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatInfo& format,
-                                                            uint32_t samples) {
-  const std::string key = std::string(format.name) + "/" + std::to_string(samples);
+const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatInfo& format, uint32_t samples,
+                                                            bool sampleShading) {
+  const std::string key =
+      std::string(format.name) + "/" + std::to_string(samples) + (sampleShading ? "/shaded" : "");
   auto it = fillPipelines_.find(key);
   if (it != fillPipelines_.end()) return *it->second;
   const std::vector<uint32_t> vertex = shadergen::compileGlsl(shadergen::fillVertexShader(), "vert");
   const std::vector<uint32_t> fragment =
-      shadergen::compileGlsl(shadergen::generateFillFragment(format.sampledType()), "frag");
+      shadergen::compileGlsl(shadergen::generateFillFragment(format.sampledType(), sampleShading), "frag");
   shadergen::validateSpirv(vertex);
   shadergen::validateSpirv(fragment);
-  auto pipeline = std::make_unique<vk::SampleFillPipeline>(*device_, format.vk, samples, vertex, fragment);
+  auto pipeline =
+      std::make_unique<vk::SampleFillPipeline>(*device_, format.vk, samples, sampleShading, vertex, fragment);
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
@@ -167,9 +169,9 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   try {
     const vk::ComputePipeline& pipeline = pipelineFor(key);
     // 3. Upload, dispatch once per case, wait.
-    const FillPipelineFor fill = [this](const model::FormatInfo& f,
-                                        uint32_t samples) -> const vk::SampleFillPipeline& {
-      return fillPipelineFor(f, samples);
+    const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
+                                        bool shading) -> const vk::SampleFillPipeline& {
+      return fillPipelineFor(f, samples, shading);
     };
     InFlight work{std::make_unique<BatchResources>(*device_, pipeline, key, dispatched, fill,
                                                    options.fillSample1IntoSample2),

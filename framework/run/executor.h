@@ -40,7 +40,8 @@ class DeviceRunner {
 
  private:
   const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key);
-  const vk::SampleFillPipeline& fillPipelineFor(const model::FormatInfo& format, uint32_t samples);
+  const vk::SampleFillPipeline& fillPipelineFor(const model::FormatInfo& format, uint32_t samples,
+                                                bool sampleShading);
 
   // Work the driver never finished (a timeout): its memory may still be in use, so it is never
   // freed, and neither is the device.

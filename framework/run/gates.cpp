@@ -45,6 +45,7 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
 // Multisample colour images are filled by rendering (SEMANTICS §6.2, §6.3).
 std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
   if (!device.dynamicRenderingEnabled()) return "dynamicRendering (the multisample fill renders)";
+  if (c.image.fillBySampleShading && !device.enabledFeatures().sampleRateShading) return "sampleRateShading";
   if (!(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
     return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(c.image.format) +
            " (the fill renders)";

@@ -162,13 +162,15 @@ std::string generateLongCoordinateAssembly(const ShaderKey& key) {
   return text;
 }
 
-std::string generateFillFragment(SampledType type) {
+std::string generateFillFragment(SampledType type, bool sampleShading) {
   const char* tmpl = templates::find("fill_ms.frag");
   if (!tmpl) throw std::logic_error("shader template fill_ms.frag is not embedded");
   std::string text = tmpl;
   replaceAll(text, "@RESULT_TYPE@", std::string(prefix(type)) + "vec4");
   replaceAll(text, "@FROM_BITS@",
              type == SampledType::Float ? "uintBitsToFloat(bits)" : std::string(prefix(type)) + "vec4(bits)");
+  replaceAll(text, "@SAMPLE@", sampleShading ? "uint(gl_SampleID)" : "fill.sampleIndex");
+  replaceAll(text, "@MASK@", sampleShading ? "" : "gl_SampleMask[0] = 1 << fill.sampleIndex;");
   return text;
 }
 

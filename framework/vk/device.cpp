@@ -92,7 +92,8 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
   VkPhysicalDeviceFeatures available{};
   vkGetPhysicalDeviceFeatures(physical.handle, &available);
   features.features.robustBufferAccess = robust;
-  features.features.imageCubeArray = available.imageCubeArray;  // cube-array views (P-15, P-33)
+  features.features.imageCubeArray = available.imageCubeArray;        // cube-array views (P-15, P-33)
+  features.features.sampleRateShading = available.sampleRateShading;  // the sample-shading fill
   enabled_ = features.features;
   auto v13 =
       makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);

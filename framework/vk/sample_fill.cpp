@@ -18,9 +18,9 @@ VkShaderModule makeModule(VkDevice device, const std::vector<uint32_t>& spirv) {
 }  // namespace
 
 SampleFillPipeline::SampleFillPipeline(const Device& device, VkFormat format, uint32_t samples,
-                                       const std::vector<uint32_t>& vertex,
+                                       bool sampleShading, const std::vector<uint32_t>& vertex,
                                        const std::vector<uint32_t>& fragment)
-    : device_(device), samples_(samples) {
+    : device_(device), samples_(samples), sampleShading_(sampleShading) {
   const VkDevice d = device.handle();
   const VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
                                              VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
@@ -62,8 +62,9 @@ SampleFillPipeline::SampleFillPipeline(const Device& device, VkFormat format, ui
   raster.lineWidth = 1.0f;
   auto multisample = makeStruct<VkPipelineMultisampleStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_MULTISAMPLE_STATE_CREATE_INFO);
-  multisample.rasterizationSamples =
-      VkSampleCountFlagBits(samples);  // no sample shading: one sample per draw
+  multisample.rasterizationSamples = VkSampleCountFlagBits(samples);
+  multisample.sampleShadingEnable = sampleShading;  // gl_SampleID forces it anyway; say so
+  multisample.minSampleShading = 1.0f;
   VkPipelineColorBlendAttachmentState blendAttachment{};
   blendAttachment.colorWriteMask = VK_COLOR_COMPONENT_R_BIT | VK_COLOR_COMPONENT_G_BIT |
                                    VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
@@ -125,7 +126,7 @@ void SampleFillPipeline::record(VkCommandBuffer cmd, VkImageView attachment, uin
   vkCmdSetViewport(cmd, 0, 1, &viewport);
   vkCmdSetScissor(cmd, 0, 1, &scissor);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout_, 0, 1, &values, 0, nullptr);
-  for (uint32_t s = 0; s < samples_; ++s) {
+  for (uint32_t s = 0; s < (sampleShading_ ? 1u : samples_); ++s) {
     const FillPush push{firstValue, width, samples_, s};
     vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push), &push);
     vkCmdDraw(cmd, 3, 1, 0, 0);

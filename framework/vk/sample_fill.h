@@ -17,7 +17,9 @@ struct FillPush {
 
 class SampleFillPipeline {
  public:
-  SampleFillPipeline(const Device& device, VkFormat format, uint32_t samples,
+  // sampleShading: one draw whose fragment shader runs per sample (sampleRateShading); else one
+  // draw per sample whose fragment shader masks coverage to it.
+  SampleFillPipeline(const Device& device, VkFormat format, uint32_t samples, bool sampleShading,
                      const std::vector<uint32_t>& vertex, const std::vector<uint32_t>& fragment);
   ~SampleFillPipeline();
   SampleFillPipeline(const SampleFillPipeline&) = delete;
@@ -31,6 +33,7 @@ class SampleFillPipeline {
  private:
   const Device& device_;
   uint32_t samples_;
+  bool sampleShading_;
   VkDescriptorSetLayout setLayout_ = VK_NULL_HANDLE;
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
