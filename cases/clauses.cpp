@@ -19,11 +19,11 @@ const std::vector<Clause>& allClauses() {
       {"LD2DMS-11", "nothing bound -> 0", ""},
       {"LD2DMS-12", "aoffimmi with a sample index",
        "planned: ConstOffset with Sample needs a SPIR-V template (issue 4 remainder)"},
-      {"LD2DMS-13", "offsets not on the array axis", "planned: with LD2DMS-12 (issue 4 remainder)"},
+      {"LD2DMS-13", "offsets not on the array axis", ""},
       {"LD2DMS-14", "v,w ignored for 1D; w for 2D",
        "not expressible: SPIR-V ConstOffset has exactly the spatial components; extra ones are invalid, "
        "not ignored (static)"},
-      {"LD2DMS-15", "offset below zero -> out of bounds", "planned: with LD2DMS-12 (issue 4 remainder)"},
+      {"LD2DMS-15", "offset below zero -> out of bounds", ""},
       {"LD2DMS-16", "ld2dms equals ld on non-MS resources",
        "not expressible: the Sample operand is invalid on single-sampled images; ld covers them"},
       {"LD2DMS-17", "sampleIndex >= count undefined but contained", ""},

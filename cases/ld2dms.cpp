@@ -5,6 +5,9 @@
 #include "registry.h"
 #include "shapes.h"
 
+#include <algorithm>
+#include <array>
+
 namespace vktexel::cases {
 namespace {
 
@@ -135,6 +138,58 @@ class Ld2dmsBuilder {
   uint32_t samples_;
 };
 
+// LD2DMS-12/13/15: ConstOffset with Sample (the SPIR-V template: GLSL cannot say it) and the
+// fallback that adds the offset in the shader, on images large enough for offsets -8..7.
+const Shape kOffsetShapes[] = {
+    {"2d_ms", model::ViewType::D2MS, model::ImageDim::D2, 12, 10, 1, 1},
+    {"2d_ms_array", model::ViewType::D2MSArray, model::ImageDim::D2, 12, 10, 1, 3},
+};
+const std::array<int32_t, 2> kMsOffsets[] = {{-8, 0}, {7, 0}, {0, -8}, {0, 7}, {-1, 1}, {-8, 7}, {0, 0}};
+
+std::string offsetAspect(const char* prefix, const std::array<int32_t, 2>& o) {
+  return std::string(prefix) + "_" + signedName(o[0]) + "_" + signedName(o[1]);
+}
+
+void addOffsetCases(const model::FormatInfo& f, const Shape& s, uint32_t samples,
+                    std::vector<CaseSpec>& out) {
+  Ld2dmsBuilder b(f, s, samples);
+  const int32_t layer = int32_t(s.layers) - 1;  // a non-zero layer: offsets never move it (LD2DMS-13)
+  for (const auto& o : kMsOffsets)
+    for (bool constant : {true, false}) {
+      CaseSpec c =
+          b.make(offsetAspect(constant ? "offset" : "offset_shader_added", o), Tier::None,
+                 constant ? std::vector<std::string>{"LD2DMS-12", "LD2DMS-13"}
+                          : std::vector<std::string>{"LD2DMS-12"},
+                 constant ? "ConstOffset together with Sample (SPIR-V; GLSL cannot say it), every sample"
+                          : "the offset added to the coordinate in the shader: the fallback a driver without "
+                            "ConstOffset+Sample coverage is compared with");
+      if (constant) c.batchGroup = "ms_const_offset";
+      for (int32_t ty : {std::max(0, o[1]), std::min(int32_t(s.height) - 1, int32_t(s.height) - 1 + o[1])})
+        for (int32_t tx : {std::max(0, o[0]), std::min(int32_t(s.width) - 1, int32_t(s.width) - 1 + o[0])})
+          for (uint32_t n = 0; n < samples; ++n) {
+            Probe p = b.sampleAt(tx - o[0], ty - o[1], layer, int32_t(n),
+                                 "reads (" + std::to_string(tx) + "," + std::to_string(ty) + ")");
+            p.query.offset = {o[0], o[1], 0};
+            (constant ? p.query.constOffset : p.query.shaderAddedOffset) = true;
+            c.probes.push_back(p);
+          }
+      out.push_back(c);
+    }
+  for (Tier tier : {Tier::RIA2, Tier::RIA}) {
+    CaseSpec c = b.make("oob_offset_negative", tier, {"LD2DMS-15", "LD2DMS-12"},
+                        "an in-range coordinate that a negative ConstOffset takes below zero, every sample");
+    c.batchGroup = "ms_const_offset";
+    for (uint32_t n = 0; n < samples; ++n)
+      for (const auto& o : {std::array<int32_t, 2>{-1, 0}, std::array<int32_t, 2>{0, -8}}) {
+        Probe p = b.sampleAt(0, 0, 0, int32_t(n), "offset below zero");
+        p.query.offset = {o[0], o[1], 0};
+        p.query.constOffset = true;
+        c.probes.push_back(p);
+      }
+    out.push_back(c);
+  }
+}
+
 // LD2DMS-11: nothing bound. One format per sampled type.
 CaseSpec nullCase(const model::FormatInfo& f, const Shape& s) {
   Ld2dmsBuilder b(f, s, 4);
@@ -160,6 +215,9 @@ void addLd2dms(std::vector<CaseSpec>& out) {
   }
   for (VkFormat vk : {VK_FORMAT_R8_UNORM, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16_SINT})
     for (const Shape& s : kShapes) out.push_back(nullCase(model::formatInfo(vk), s));
+  for (VkFormat vk : {VK_FORMAT_R32G32B32A32_SFLOAT, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16B16A16_SINT})
+    for (const Shape& s : kOffsetShapes)
+      for (uint32_t samples : kSampleCounts) addOffsetCases(model::formatInfo(vk), s, samples, out);
 }
 
 }  // namespace vktexel::cases

@@ -77,6 +77,25 @@ TEST(Shadergen, LongCoordinateTemplateAssemblesAndValidatesForEveryImageView) {
   EXPECT_THROW(cache.get(offsets), std::logic_error);  // the template runs plain fetches only
 }
 
+TEST(Shadergen, MultisampleConstOffsetTemplateAssemblesAndValidates) {
+  ShaderCache cache;
+  for (ViewType v : {ViewType::D2MS, ViewType::D2MSArray})
+    for (SampledType t : {SampledType::Float, SampledType::Sint, SampledType::Uint}) {
+      ShaderKey key{v, t, false, false, {Variant{}, fetchAt(-8, 7, 0), fetchAt(0, 0, 0)}};
+      std::sort(key.variants.begin(), key.variants.end());
+      SCOPED_TRACE(key.text());
+      ASSERT_TRUE(key.needsMultisampleOffsetAssembly());
+      auto module = cache.get(key);
+      EXPECT_NE(disassemble(module->spirv).find("ConstOffset|Sample"), std::string::npos);
+    }
+  Variant added;
+  added.shaderAddedOffset = true;
+  added.offset = {-8, 7, 0};
+  ShaderKey glsl{ViewType::D2MS, SampledType::Float, false, false, {Variant{}, added}};
+  EXPECT_FALSE(glsl.needsMultisampleOffsetAssembly());
+  EXPECT_NE(cache.get(glsl)->source.find("p.coord.xy + ivec2(-8, 7)"), std::string::npos);
+}
+
 TEST(Shadergen, CacheReturnsTheSameModuleForTheSameKey) {
   ShaderCache cache;
   ShaderKey key{ViewType::D2, SampledType::Float, false, false, {Variant{}}};

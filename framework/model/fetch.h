@@ -68,6 +68,7 @@ struct FetchQuery {
   int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
+  bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
   // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
   // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
   std::string swizzle, mask;

@@ -107,8 +107,9 @@ std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
   }
   auto module = std::make_shared<ShaderModule>();
   module->keyText = keyText;
-  if (key.longCoordinate) {
-    module->source = generateLongCoordinateAssembly(key);
+  if (key.longCoordinate || key.needsMultisampleOffsetAssembly()) {
+    module->source =
+        key.longCoordinate ? generateLongCoordinateAssembly(key) : generateMultisampleOffsetAssembly(key);
     module->spirv = assembleSpirv(module->source);
   } else {
     module->source = generateGlsl(key);

@@ -3,6 +3,7 @@
 #include "embedded_shaders.h"
 #include "model/query.h"
 
+#include <set>
 #include <stdexcept>
 
 namespace vktexel::shadergen {
@@ -106,7 +107,16 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
   if (key.view == ViewType::Buffer && v.constOffset)
     throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
   std::string fetch;
-  if (model::isMultisample(key.view)) {  // a Sample operand, no level (LD2DMS-10)
+  if (v.shaderAddedOffset) {  // the offset added to the coordinate by the shader (never the layer)
+    const std::string o = offsetLiteral(key.view, v.offset);
+    const std::string added =
+        model::isArrayed(key.view)
+            ? (model::spatialDims(key.view) == 1 ? "ivec2(" + o + ", 0)" : "ivec3(" + o + ", 0)")
+            : o;
+    const std::string moved = "(" + coord + " + " + added + ")";
+    fetch = model::isMultisample(key.view) ? "texelFetch(img, " + moved + ", p.sampleIndex)"
+                                           : "texelFetch(img, " + moved + ", p.lod)";
+  } else if (model::isMultisample(key.view)) {  // a Sample operand, no level (LD2DMS-10)
     if (v.constOffset) throw std::logic_error("GLSL cannot pass ConstOffset with a sample index");
     fetch = "texelFetch(img, " + coord + ", p.sampleIndex)";
   } else if (key.view == ViewType::Buffer)
@@ -177,6 +187,49 @@ std::string generateFillFragment(SampledType type, bool sampleShading) {
 std::string fillVertexShader() {
   const char* text = templates::find("fill_ms.vert");
   if (!text) throw std::logic_error("shader template fill_ms.vert is not embedded");
+  return text;
+}
+
+std::string generateMultisampleOffsetAssembly(const ShaderKey& key) {
+  const char* tmpl = templates::find("fetch_ms_offset.spvasm");
+  if (!tmpl) throw std::logic_error("shader template fetch_ms_offset.spvasm is not embedded");
+  std::string text = tmpl;
+  const char* sampled = key.type == SampledType::Float  ? "float"
+                        : key.type == SampledType::Sint ? "int"
+                                                        : "uint";
+  std::string constants, targets, cases;
+  std::set<int32_t> values;
+  for (const Variant& v : key.variants) {
+    if (v.op != model::ProbeOp::Fetch || v.shaderAddedOffset || !v.swizzle.empty())
+      throw std::logic_error("the multisample offset template runs fetches, with or without ConstOffset");
+    if (v.constOffset) values.insert({v.offset[0], v.offset[1]});
+  }
+  auto name = [](int32_t x) {
+    return std::string("%c") + (x < 0 ? "m" + std::to_string(-x) : std::to_string(x));
+  };
+  for (int32_t x : values) constants += name(x) + " = OpConstant %int " + std::to_string(x) + "\n";
+  for (size_t k = 0; k < key.variants.size(); ++k) {
+    const Variant& v = key.variants[k];
+    const std::string id = std::to_string(k);
+    if (v.constOffset)
+      constants +=
+          "%off" + id + " = OpConstantComposite %v2int " + name(v.offset[0]) + " " + name(v.offset[1]) + "\n";
+    targets += id + " %case" + id + " ";
+    cases += "%case" + id + " = OpLabel\n";
+    cases += "%texel" + id + " = OpImageFetch %v4" + sampled + " %image %mscoord " +
+             (v.constOffset ? "ConstOffset|Sample %off" + id + " %sample" : "Sample %sample") + "\n";
+    cases += "%bits" + id + " = " + (key.type == SampledType::Uint ? "OpCopyObject" : "OpBitcast") +
+             " %v4uint %texel" + id + "\n";
+    cases += "OpStore %result_ptr %bits" + id + "\nOpBranch %stored\n";
+  }
+  const bool arrayed = model::isArrayed(key.view);
+  replaceAll(text, "@CONSTANTS@", constants);
+  replaceAll(text, "@SAMPLED@", sampled);
+  replaceAll(text, "@ARRAYED@", arrayed ? "1" : "0");
+  replaceAll(text, "@COORD_TYPE@", arrayed ? "v3int" : "v2int");
+  replaceAll(text, "@SHUFFLE@", arrayed ? "0 1 3" : "0 1");
+  replaceAll(text, "@SWITCH_TARGETS@", targets);
+  replaceAll(text, "@CASES@", cases);
   return text;
 }
 

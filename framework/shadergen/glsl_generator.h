@@ -17,4 +17,7 @@ std::string fillVertexShader();
 // The SPIR-V assembly of a longCoordinate key (shaders/fetch_long_coordinate.spvasm).
 std::string generateLongCoordinateAssembly(const ShaderKey& key);
 
+// The SPIR-V assembly of a multisample key with ConstOffsets (shaders/fetch_ms_offset.spvasm).
+std::string generateMultisampleOffsetAssembly(const ShaderKey& key);
+
 }  // namespace vktexel::shadergen

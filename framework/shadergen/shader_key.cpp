@@ -10,15 +10,16 @@ Variant Variant::of(const model::FetchQuery& q) {
   v.op = q.op;
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
   v.constOffset = q.constOffset;
-  if (q.constOffset) v.offset = q.offset;
+  v.shaderAddedOffset = q.shaderAddedOffset;
+  if (q.constOffset || q.shaderAddedOffset) v.offset = q.offset;
   v.swizzle = q.swizzle;
   v.mask = q.mask;
   return v;
 }
 
 bool Variant::operator<(const Variant& o) const {
-  return std::tie(op, constOffset, offset, swizzle, mask) <
-         std::tie(o.op, o.constOffset, o.offset, o.swizzle, o.mask);
+  return std::tie(op, constOffset, shaderAddedOffset, offset, swizzle, mask) <
+         std::tie(o.op, o.constOffset, o.shaderAddedOffset, o.offset, o.swizzle, o.mask);
 }
 
 bool Variant::operator==(const Variant& o) const {
@@ -27,8 +28,9 @@ bool Variant::operator==(const Variant& o) const {
 
 std::string Variant::text() const {
   std::string s = model::toString(op);
-  if (constOffset)
-    s += "@" + std::to_string(offset[0]) + "," + std::to_string(offset[1]) + "," + std::to_string(offset[2]);
+  if (constOffset || shaderAddedOffset)
+    s += std::string(constOffset ? "@" : "+") + std::to_string(offset[0]) + "," + std::to_string(offset[1]) +
+         "," + std::to_string(offset[2]);
   if (!swizzle.empty()) s += "." + mask + "=" + swizzle;
   return s;
 }
@@ -38,6 +40,13 @@ std::string ShaderKey::text() const {
                   (combinedSampler ? ".combined" : "") + (longCoordinate ? ".long_coordinate" : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
+}
+
+bool ShaderKey::needsMultisampleOffsetAssembly() const {
+  if (!model::isMultisample(view)) return false;
+  for (const Variant& v : variants)
+    if (v.constOffset) return true;
+  return false;
 }
 
 int ShaderKey::variantOf(const model::FetchQuery& q) const {

@@ -17,6 +17,7 @@ using Offset = std::array<int32_t, 3>;
 struct Variant {
   model::ProbeOp op = model::ProbeOp::Fetch;
   bool constOffset = false;
+  bool shaderAddedOffset = false;  // coordinate + offset in the shader instead of ConstOffset
   Offset offset{0, 0, 0};
   std::string swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only)
 
@@ -37,6 +38,8 @@ struct ShaderKey {
 
   std::string text() const;                         // canonical text: the cache key and a readable label
   int variantOf(const model::FetchQuery& q) const;  // -1 when the key lacks it
+  // A multisample key with a ConstOffset: GLSL cannot say it, the SPIR-V template can.
+  bool needsMultisampleOffsetAssembly() const;
 };
 
 }  // namespace vktexel::shadergen
