@@ -9,7 +9,7 @@ const std::vector<Clause>& allClauses() {
       {"LD2DMS-02", "address out of range -> 0 + defaults", ""},
       {"LD2DMS-03", "sampleIndex need not be literal", ""},
       {"LD2DMS-04", "sample count need not be declared", ""},
-      {"LD2DMS-05", "depth or stencil views", "planned: depth/stencil multisample fills (issue 4 remainder)"},
+      {"LD2DMS-05", "depth or stencil views", ""},
       {"LD2DMS-06", "use sample for wrap/border control",
        "not applicable: informative; multisample images cannot be sampled"},
       {"LD2DMS-07", ".b ignored for Texture2D", ""},

@@ -21,10 +21,10 @@ const Shape kShapes[] = {
     {"2d_ms_array", model::ViewType::D2MSArray, model::ImageDim::D2, 8, 5, 1, 3},
 };
 
-// Formats the portable fill can write exactly: colour, not block-compressed. sRGB attachments
-// encode on write, which needs a UNORM alias view of the image (not yet done).
+// Formats the portable fill can write exactly: colour and depth/stencil (LD2DMS-05), not
+// block-compressed. sRGB attachments encode on write, which needs a UNORM alias view (not yet done).
 bool fillable(const model::FormatInfo& f) {
-  return !f.isDepthStencil() && !f.isCompressed() && f.components[0].cls != model::NumClass::Srgb &&
+  return !f.isCompressed() && f.components[0].cls != model::NumClass::Srgb &&
          f.components[0].cls != model::NumClass::SharedExp;
 }
 
@@ -65,6 +65,7 @@ class Ld2dmsBuilder {
   CaseSpec everySampleCase() const {
     std::vector<std::string> clauses = {"LD2DMS-01", "LD2DMS-03", "LD2DMS-10", "LD2DMS-19",
                                         "LD2DMS-23", "LD-02",     "P-16"};
+    if (f_.isDepthStencil()) clauses.push_back("LD2DMS-05");
     if (s_.arrayed()) clauses.insert(clauses.end(), {"LD2DMS-09", "P-17"});
     CaseSpec c =
         make("every_sample", Tier::None, clauses,

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace vktexel {
 namespace {
@@ -22,6 +23,16 @@ struct GpuProbe {
 static_assert(sizeof(GpuProbe) == 32, "GpuProbe must match the std430 layout of the shader's Probe");
 
 constexpr uint8_t kCanaryByte = 0xcd;  // results the shader did not write keep this pattern
+
+// What the depth/stencil fill writes: the depth as float bits, the stencil as an integer.
+uint32_t depthBits(const model::FormatInfo& f, const uint8_t* texel) {
+  return model::floatToBits(
+      float(model::convertToRgba(model::aspectFormat(f, model::Aspect::Depth), texel).c[0].real));
+}
+
+uint32_t stencilValue(const model::FormatInfo& f, const uint8_t* texel) {
+  return model::convertToRgba(model::aspectFormat(f, model::Aspect::Stencil), texel).c[0].intBits;
+}
 
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
   return (v + a - 1) / a * a;
@@ -61,7 +72,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
     if (fresh)
       images_.push_back(
-          ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}});
+          ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}});
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
       views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, {}});
@@ -109,24 +120,34 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
       s.fill = &fillPipelineFor(s.host->format(), spec.samples, spec.fillBySampleShading);
+      s.aspects = vk::imageAspects(s.host->format());
       s.fillFirst = uint32_t(fillValues.size() / 4);
       const model::Extent e = s.host->extent(0);
+      const model::FormatInfo& f = s.host->format();
       for (uint32_t layer = 0; layer < spec.layers; ++layer) {
+        std::set<uint32_t> stencils;
         for (uint32_t y = 0; y < e.height; ++y)
           for (uint32_t x = 0; x < e.width; ++x)
             for (uint32_t sample = 0; sample < spec.samples; ++sample) {
               const uint32_t from = fillFault && sample == 2 ? 1 : sample;  // the self-test's broken fill
-              const model::Rgba v =
-                  model::convertToRgba(s.host->format(), s.host->texel(0, layer, x, y, 0, from));
-              for (const model::Scalar& c : v.c)
+              const uint8_t* texel = s.host->texel(0, layer, x, y, 0, from);
+              if (f.isDepthStencil()) {  // (depth bits, stencil, 0, 0): what fill_ms_depth_stencil.frag reads
+                const uint32_t depth = f.hasChannel(model::Channel::D) ? depthBits(f, texel) : 0u;
+                const uint32_t stencil = f.hasChannel(model::Channel::S) ? stencilValue(f, texel) : 0u;
+                fillValues.insert(fillValues.end(), {depth, stencil, 0u, 0u});
+                stencils.insert(stencil);
+                continue;
+              }
+              for (const model::Scalar& c : model::convertToRgba(f, texel).c)
                 fillValues.push_back(c.kind == model::Scalar::Kind::Int ? c.intBits
                                                                         : model::floatToBits(float(c.real)));
             }
+        s.stencilRefs.emplace_back(stencils.begin(), stencils.end());
         auto view = vk::makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
         view.image = s.gpu->handle();
         view.viewType = VK_IMAGE_VIEW_TYPE_2D;
         view.format = spec.format;
-        view.subresourceRange = {VK_IMAGE_ASPECT_COLOR_BIT, 0, 1, layer, 1};
+        view.subresourceRange = {vk::imageAspects(f), 0, 1, layer, 1};
         s.attachments.push_back(std::make_unique<vk::ImageView>(device, view));
       }
       continue;
@@ -274,17 +295,22 @@ void BatchResources::record(VkCommandBuffer cmd) const {
 
 // Multisample images cannot be buffer-copied: render every sample (SEMANTICS §6.3).
 void BatchResources::recordFill(VkCommandBuffer cmd, const ImageSlot& s) const {
-  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
-               VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL, 0, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-               VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  const bool ds = s.fill->depthStencil();
+  const VkAccessFlags write =
+      ds ? VK_ACCESS_DEPTH_STENCIL_ATTACHMENT_WRITE_BIT : VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT;
+  const VkPipelineStageFlags stages =
+      ds ? VkPipelineStageFlags(VK_PIPELINE_STAGE_EARLY_FRAGMENT_TESTS_BIT |
+                                VK_PIPELINE_STAGE_LATE_FRAGMENT_TESTS_BIT)
+         : VkPipelineStageFlags(VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT);
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED, s.fill->attachmentLayout(), 0,
+               write, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, stages);
   const model::Extent e = s.host->extent(0);
   const uint32_t perLayer = e.width * e.height * s.host->spec().samples;
   for (size_t layer = 0; layer < s.attachments.size(); ++layer)
     s.fill->record(cmd, s.attachments[layer]->handle(), e.width, e.height, fillSet_,
-                   s.fillFirst + uint32_t(layer) * perLayer);
-  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL,
-               VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_COLOR_ATTACHMENT_WRITE_BIT,
-               VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_COLOR_ATTACHMENT_OUTPUT_BIT,
+                   s.fillFirst + uint32_t(layer) * perLayer, s.stencilRefs[layer]);
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, s.fill->attachmentLayout(),
+               VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, write, VK_ACCESS_SHADER_READ_BIT, stages,
                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
 }
 

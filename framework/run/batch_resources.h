@@ -51,9 +51,10 @@ class BatchResources {
     // Multisample images: filled by rendering each layer through its own attachment view.
     const vk::SampleFillPipeline* fill = nullptr;
     std::vector<std::unique_ptr<vk::ImageView>> attachments;
-    uint32_t fillFirst = 0;                       // this image's first value in the fill buffer
-    std::vector<VkBufferImageCopy> copies;        // one per level and aspect, from the staging buffer
-    std::vector<std::vector<uint8_t>> copyBytes;  // the staging bytes of each copy
+    uint32_t fillFirst = 0;                          // this image's first value in the fill buffer
+    std::vector<std::vector<uint32_t>> stencilRefs;  // per layer: the stencil values present
+    std::vector<VkBufferImageCopy> copies;           // one per level and aspect, from the staging buffer
+    std::vector<std::vector<uint8_t>> copyBytes;     // the staging bytes of each copy
   };
   struct ViewSlot {
     size_t image;

@@ -110,12 +110,14 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
   auto it = fillPipelines_.find(key);
   if (it != fillPipelines_.end()) return *it->second;
   const std::vector<uint32_t> vertex = shadergen::compileGlsl(shadergen::fillVertexShader(), "vert");
-  const std::vector<uint32_t> fragment =
-      shadergen::compileGlsl(shadergen::generateFillFragment(format.sampledType(), sampleShading), "frag");
+  const std::string source = format.isDepthStencil()
+                                 ? shadergen::generateDepthStencilFillFragment(sampleShading)
+                                 : shadergen::generateFillFragment(format.sampledType(), sampleShading);
+  const std::vector<uint32_t> fragment = shadergen::compileGlsl(source, "frag");
   shadergen::validateSpirv(vertex);
   shadergen::validateSpirv(fragment);
   auto pipeline =
-      std::make_unique<vk::SampleFillPipeline>(*device_, format.vk, samples, sampleShading, vertex, fragment);
+      std::make_unique<vk::SampleFillPipeline>(*device_, format, samples, sampleShading, vertex, fragment);
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 

@@ -42,25 +42,45 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
   return "";
 }
 
-// Multisample colour images are filled by rendering (SEMANTICS §6.2, §6.3).
+// Multisample images are filled by rendering (SEMANTICS §6.2, §6.3): the format must be an
+// attachment, and the sample count must be one the device samples and renders.
 std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
   if (!device.dynamicRenderingEnabled()) return "dynamicRendering (the multisample fill renders)";
   if (c.image.fillBySampleShading && !device.enabledFeatures().sampleRateShading) return "sampleRateShading";
-  if (!(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
-    return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(c.image.format) +
-           " (the fill renders)";
-  const bool integer = model::formatInfo(c.image.format).sampledType() != model::SampledType::Float;
-  const VkSampleCountFlags limit = integer ? device.limits().sampledImageIntegerSampleCounts
-                                           : device.limits().sampledImageColorSampleCounts;
-  if (!(limit & c.image.samples))
-    return std::string(integer ? "sampledImageIntegerSampleCounts" : "sampledImageColorSampleCounts") +
-           " with " + std::to_string(c.image.samples) + " samples";
-  const VkSampleCountFlags render = integer ? device.info().framebufferIntegerColorSampleCounts
-                                            : device.limits().framebufferColorSampleCounts;
-  if (!(render & c.image.samples))
-    return std::string(integer ? "framebufferIntegerColorSampleCounts" : "framebufferColorSampleCounts") +
-           " with " + std::to_string(c.image.samples) + " samples (the portable fill renders)";
-  return "";
+  const model::FormatInfo& f = model::formatInfo(c.image.format);
+  const VkPhysicalDeviceLimits& limits = device.limits();
+  const auto counts = [&](VkSampleCountFlags flags, const char* name, const char* why) -> std::string {
+    if (flags & c.image.samples) return "";
+    return std::string(name) + " with " + std::to_string(c.image.samples) + " samples" + why;
+  };
+  std::string missing;
+  if (f.isDepthStencil()) {
+    if (!(device.optimalFeatures(f.vk) & VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT))
+      return "VK_FORMAT_FEATURE_DEPTH_STENCIL_ATTACHMENT_BIT for " + vkFormatName(f.vk) +
+             " (the fill renders)";
+    const bool stencilView = model::viewFormat(f.vk, c.view).aspect == model::Aspect::Stencil;
+    missing = stencilView
+                  ? counts(limits.sampledImageStencilSampleCounts, "sampledImageStencilSampleCounts", "")
+                  : counts(limits.sampledImageDepthSampleCounts, "sampledImageDepthSampleCounts", "");
+    if (missing.empty() && f.hasChannel(model::Channel::D))
+      missing =
+          counts(limits.framebufferDepthSampleCounts, "framebufferDepthSampleCounts", " (the fill renders)");
+    if (missing.empty() && f.hasChannel(model::Channel::S))
+      missing = counts(limits.framebufferStencilSampleCounts, "framebufferStencilSampleCounts",
+                       " (the fill renders)");
+    return missing;
+  }
+  if (!(device.optimalFeatures(f.vk) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
+    return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(f.vk) + " (the fill renders)";
+  const bool integer = f.sampledType() != model::SampledType::Float;
+  missing = integer ? counts(limits.sampledImageIntegerSampleCounts, "sampledImageIntegerSampleCounts", "")
+                    : counts(limits.sampledImageColorSampleCounts, "sampledImageColorSampleCounts", "");
+  if (missing.empty())
+    missing = integer ? counts(device.info().framebufferIntegerColorSampleCounts,
+                               "framebufferIntegerColorSampleCounts", " (the portable fill renders)")
+                      : counts(limits.framebufferColorSampleCounts, "framebufferColorSampleCounts",
+                               " (the portable fill renders)");
+  return missing;
 }
 
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {

@@ -184,6 +184,15 @@ std::string generateFillFragment(SampledType type, bool sampleShading) {
   return text;
 }
 
+std::string generateDepthStencilFillFragment(bool sampleShading) {
+  const char* tmpl = templates::find("fill_ms_depth_stencil.frag");
+  if (!tmpl) throw std::logic_error("shader template fill_ms_depth_stencil.frag is not embedded");
+  std::string text = tmpl;
+  replaceAll(text, "@SAMPLE@", sampleShading ? "uint(gl_SampleID)" : "fill.sampleIndex");
+  replaceAll(text, "@MASK@", sampleShading ? "" : "gl_SampleMask[0] = 1 << fill.sampleIndex;");
+  return text;
+}
+
 std::string fillVertexShader() {
   const char* text = templates::find("fill_ms.vert");
   if (!text) throw std::logic_error("shader template fill_ms.vert is not embedded");

@@ -12,6 +12,7 @@ std::string generateGlsl(const ShaderKey& key);
 // The multisample fill's fragment shader for a colour output of this sampled type, and its
 // vertex shader (shaders/fill_ms.*).
 std::string generateFillFragment(model::SampledType type, bool sampleShading);
+std::string generateDepthStencilFillFragment(bool sampleShading);
 std::string fillVertexShader();
 
 // The SPIR-V assembly of a longCoordinate key (shaders/fetch_long_coordinate.spvasm).

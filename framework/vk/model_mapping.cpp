@@ -59,8 +59,11 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   info.samples = VkSampleCountFlagBits(spec.samples);
   info.tiling = VK_IMAGE_TILING_OPTIMAL;
   // Multisample images cannot be buffer-copied: they are filled by rendering (SEMANTICS §6.3).
+  const VkImageUsageFlags attachment = model::formatInfo(spec.format).isDepthStencil()
+                                           ? VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT
+                                           : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
   info.usage = VK_IMAGE_USAGE_SAMPLED_BIT |
-               (spec.samples > 1 ? VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT : VK_IMAGE_USAGE_TRANSFER_DST_BIT);
+               (spec.samples > 1 ? attachment : VkImageUsageFlags(VK_IMAGE_USAGE_TRANSFER_DST_BIT));
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
   return info;

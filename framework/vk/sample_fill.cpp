@@ -17,10 +17,16 @@ VkShaderModule makeModule(VkDevice device, const std::vector<uint32_t>& spirv) {
 
 }  // namespace
 
-SampleFillPipeline::SampleFillPipeline(const Device& device, VkFormat format, uint32_t samples,
-                                       bool sampleShading, const std::vector<uint32_t>& vertex,
+SampleFillPipeline::SampleFillPipeline(const Device& device, const model::FormatInfo& formatInfo,
+                                       uint32_t samples, bool sampleShading,
+                                       const std::vector<uint32_t>& vertex,
                                        const std::vector<uint32_t>& fragment)
-    : device_(device), samples_(samples), sampleShading_(sampleShading) {
+    : device_(device),
+      samples_(samples),
+      sampleShading_(sampleShading),
+      depth_(formatInfo.hasChannel(model::Channel::D)),
+      stencil_(formatInfo.hasChannel(model::Channel::S)) {
+  const VkFormat format = formatInfo.vk;
   const VkDevice d = device.handle();
   const VkDescriptorSetLayoutBinding binding{0, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 1,
                                              VK_SHADER_STAGE_FRAGMENT_BIT, nullptr};
@@ -70,17 +76,33 @@ SampleFillPipeline::SampleFillPipeline(const Device& device, VkFormat format, ui
                                    VK_COLOR_COMPONENT_B_BIT | VK_COLOR_COMPONENT_A_BIT;
   auto blend = makeStruct<VkPipelineColorBlendStateCreateInfo>(
       VK_STRUCTURE_TYPE_PIPELINE_COLOR_BLEND_STATE_CREATE_INFO);
-  blend.attachmentCount = 1;
+  blend.attachmentCount = depthStencil() ? 0 : 1;
   blend.pAttachments = &blendAttachment;
-  const VkDynamicState dynamics[2] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR};
+  // Depth: always pass and write gl_FragDepth. Stencil: always pass and replace with the reference.
+  auto depthStencilState = makeStruct<VkPipelineDepthStencilStateCreateInfo>(
+      VK_STRUCTURE_TYPE_PIPELINE_DEPTH_STENCIL_STATE_CREATE_INFO);
+  depthStencilState.depthTestEnable = depth_;
+  depthStencilState.depthWriteEnable = depth_;
+  depthStencilState.depthCompareOp = VK_COMPARE_OP_ALWAYS;
+  depthStencilState.stencilTestEnable = stencil_;
+  depthStencilState.front = {
+      VK_STENCIL_OP_KEEP, VK_STENCIL_OP_REPLACE, VK_STENCIL_OP_REPLACE, VK_COMPARE_OP_ALWAYS, 0xff, 0xff, 0};
+  depthStencilState.back = depthStencilState.front;
+  const VkDynamicState dynamics[3] = {VK_DYNAMIC_STATE_VIEWPORT, VK_DYNAMIC_STATE_SCISSOR,
+                                      VK_DYNAMIC_STATE_STENCIL_REFERENCE};
   auto dynamic =
       makeStruct<VkPipelineDynamicStateCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_DYNAMIC_STATE_CREATE_INFO);
-  dynamic.dynamicStateCount = 2;
+  dynamic.dynamicStateCount = stencil_ ? 3 : 2;
   dynamic.pDynamicStates = dynamics;
   auto rendering =
       makeStruct<VkPipelineRenderingCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_RENDERING_CREATE_INFO);
-  rendering.colorAttachmentCount = 1;
-  rendering.pColorAttachmentFormats = &format;
+  if (depthStencil()) {
+    rendering.depthAttachmentFormat = depth_ ? format : VK_FORMAT_UNDEFINED;
+    rendering.stencilAttachmentFormat = stencil_ ? format : VK_FORMAT_UNDEFINED;
+  } else {
+    rendering.colorAttachmentCount = 1;
+    rendering.pColorAttachmentFormats = &format;
+  }
 
   auto info = makeStruct<VkGraphicsPipelineCreateInfo>(VK_STRUCTURE_TYPE_GRAPHICS_PIPELINE_CREATE_INFO);
   info.pNext = &rendering;
@@ -92,6 +114,7 @@ SampleFillPipeline::SampleFillPipeline(const Device& device, VkFormat format, ui
   info.pRasterizationState = &raster;
   info.pMultisampleState = &multisample;
   info.pColorBlendState = &blend;
+  info.pDepthStencilState = depthStencil() ? &depthStencilState : nullptr;
   info.pDynamicState = &dynamic;
   info.layout = layout_;
   const VkResult r = vkCreateGraphicsPipelines(d, VK_NULL_HANDLE, 1, &info, nullptr, &pipeline_);
@@ -107,18 +130,29 @@ SampleFillPipeline::~SampleFillPipeline() {
   if (setLayout_) vkDestroyDescriptorSetLayout(d, setLayout_, nullptr);
 }
 
+VkImageLayout SampleFillPipeline::attachmentLayout() const {
+  return depthStencil() ? VK_IMAGE_LAYOUT_DEPTH_STENCIL_ATTACHMENT_OPTIMAL
+                        : VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
+}
+
 void SampleFillPipeline::record(VkCommandBuffer cmd, VkImageView attachment, uint32_t width, uint32_t height,
-                                VkDescriptorSet values, uint32_t firstValue) const {
-  auto color = makeStruct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
-  color.imageView = attachment;
-  color.imageLayout = VK_IMAGE_LAYOUT_COLOR_ATTACHMENT_OPTIMAL;
-  color.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;  // every sample is then written by exactly one draw
-  color.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
+                                VkDescriptorSet values, uint32_t firstValue,
+                                const std::vector<uint32_t>& stencilRefs) const {
+  auto target = makeStruct<VkRenderingAttachmentInfo>(VK_STRUCTURE_TYPE_RENDERING_ATTACHMENT_INFO);
+  target.imageView = attachment;
+  target.imageLayout = attachmentLayout();
+  target.loadOp = VK_ATTACHMENT_LOAD_OP_CLEAR;  // every sample is then written by exactly one draw
+  target.storeOp = VK_ATTACHMENT_STORE_OP_STORE;
   auto rendering = makeStruct<VkRenderingInfo>(VK_STRUCTURE_TYPE_RENDERING_INFO);
   rendering.renderArea = {{0, 0}, {width, height}};
   rendering.layerCount = 1;
-  rendering.colorAttachmentCount = 1;
-  rendering.pColorAttachments = &color;
+  if (depthStencil()) {
+    rendering.pDepthAttachment = depth_ ? &target : nullptr;
+    rendering.pStencilAttachment = stencil_ ? &target : nullptr;
+  } else {
+    rendering.colorAttachmentCount = 1;
+    rendering.pColorAttachments = &target;
+  }
   vkCmdBeginRendering(cmd, &rendering);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, pipeline_);
   const VkViewport viewport{0, 0, float(width), float(height), 0, 1};
@@ -126,11 +160,14 @@ void SampleFillPipeline::record(VkCommandBuffer cmd, VkImageView attachment, uin
   vkCmdSetViewport(cmd, 0, 1, &viewport);
   vkCmdSetScissor(cmd, 0, 1, &scissor);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_GRAPHICS, layout_, 0, 1, &values, 0, nullptr);
-  for (uint32_t s = 0; s < (sampleShading_ ? 1u : samples_); ++s) {
-    const FillPush push{firstValue, width, samples_, s};
-    vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push), &push);
-    vkCmdDraw(cmd, 3, 1, 0, 0);
-  }
+  const std::vector<uint32_t> noStencil = {0};
+  for (uint32_t s = 0; s < (sampleShading_ ? 1u : samples_); ++s)
+    for (uint32_t ref : stencil_ ? stencilRefs : noStencil) {
+      const FillPush push{firstValue, width, samples_, s, ref, stencil_ ? 1u : 0u};
+      vkCmdPushConstants(cmd, layout_, VK_SHADER_STAGE_FRAGMENT_BIT, 0, sizeof(push), &push);
+      if (stencil_) vkCmdSetStencilReference(cmd, VK_STENCIL_FACE_FRONT_AND_BACK, ref);
+      vkCmdDraw(cmd, 3, 1, 0, 0);
+    }
   vkCmdEndRendering(cmd);
 }
 
