@@ -21,11 +21,10 @@ const Shape kShapes[] = {
     {"2d_ms_array", model::ViewType::D2MSArray, model::ImageDim::D2, 8, 5, 1, 3},
 };
 
-// Formats the portable fill can write exactly: colour and depth/stencil (LD2DMS-05), not
-// block-compressed. sRGB attachments encode on write, which needs a UNORM alias view (not yet done).
+// Formats the portable fill can write: colour (sRGB included) and depth/stencil (LD2DMS-05); not
+// block-compressed or shared-exponent formats, which are never colour attachments.
 bool fillable(const model::FormatInfo& f) {
-  return !f.isCompressed() && f.components[0].cls != model::NumClass::Srgb &&
-         f.components[0].cls != model::NumClass::SharedExp;
+  return !f.isCompressed() && f.components[0].cls != model::NumClass::SharedExp;
 }
 
 class Ld2dmsBuilder {
@@ -191,6 +190,29 @@ void addOffsetCases(const model::FormatInfo& f, const Shape& s, uint32_t samples
   }
 }
 
+// LD2DMS-22: binary32 bits through a multisample image. Filled through the UINT alias (exact
+// bits), read through the float view (denormals may flush, any NaN) and the alias (every bit).
+void addFloatBitsCases(const model::FormatInfo& f, VkFormat uintView, uint32_t samples,
+                       std::vector<CaseSpec>& out) {
+  Ld2dmsBuilder b(f, kShapes[0], samples);
+  for (bool alias : {false, true}) {
+    CaseSpec c = b.make(
+        alias ? "float_bits_uint_view" : "float_specials", Tier::None, {"LD2DMS-22"},
+        alias ? "zeros, denormals, infinities and NaNs with payloads in every sample, read through the "
+                "UINT alias view: every bit untouched"
+              : "the same special values through the float view: normals and infinities exact, "
+                "denormals exact or +-0, NaN any NaN");
+    c.image.fill = model::FillPattern::FloatSpecials;
+    c.image.mutableFormat = true;
+    if (alias) c.view.format = uintView;
+    for (uint32_t y = 0; y < kShapes[0].height; ++y)
+      for (uint32_t x = 0; x < kShapes[0].width; ++x)
+        for (uint32_t n = 0; n < samples; ++n)
+          c.probes.push_back(b.sampleAt(int32_t(x), int32_t(y), 0, int32_t(n), "special value"));
+    out.push_back(c);
+  }
+}
+
 // LD2DMS-11: nothing bound. One format per sampled type.
 CaseSpec nullCase(const model::FormatInfo& f, const Shape& s) {
   Ld2dmsBuilder b(f, s, 4);
@@ -216,6 +238,11 @@ void addLd2dms(std::vector<CaseSpec>& out) {
   }
   for (VkFormat vk : {VK_FORMAT_R8_UNORM, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16_SINT})
     for (const Shape& s : kShapes) out.push_back(nullCase(model::formatInfo(vk), s));
+  for (uint32_t samples : kSampleCounts) {
+    addFloatBitsCases(model::formatInfo(VK_FORMAT_R32_SFLOAT), VK_FORMAT_R32_UINT, samples, out);
+    addFloatBitsCases(model::formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT), VK_FORMAT_R32G32B32A32_UINT, samples,
+                      out);
+  }
   for (VkFormat vk : {VK_FORMAT_R32G32B32A32_SFLOAT, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16B16A16_SINT})
     for (const Shape& s : kOffsetShapes)
       for (uint32_t samples : kSampleCounts) addOffsetCases(model::formatInfo(vk), s, samples, out);

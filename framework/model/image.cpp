@@ -54,10 +54,11 @@ uint32_t specialCode(const ComponentLayout& c, uint32_t texelIndex, int k, uint3
 // Multisample images are filled by rendering, and a float written to a normalized attachment
 // may convert to either integer next to f * (2^b - 1) unless that product is an integer (Vulkan
 // "Conversion from Floating-Point to Normalized Fixed-Point"). So normalized components take
-// only codes with exact conversions: 0 and 1.0 (and -1.0 for SNORM, never -2^(b-1)).
+// only codes with exact conversions: 0 and 1.0 (and -1.0 for SNORM, never -2^(b-1)); sRGB too,
+// whose encoding maps linear 0.0 and 1.0 exactly to codes 0 and 255.
 uint32_t renderableCode(const ComponentLayout& c, uint32_t hashed) {
   const uint32_t max = c.bits == 32 ? 0xffffffffu : (1u << c.bits) - 1;
-  if (c.cls == NumClass::Unorm) return (hashed & 1u) ? max : 0u;
+  if (c.cls == NumClass::Unorm || c.cls == NumClass::Srgb) return (hashed & 1u) ? max : 0u;  // sRGB: 0.0, 1.0
   if (c.cls == NumClass::Snorm) {
     const uint32_t one = (1u << (c.bits - 1)) - 1, minusOne = (max - one + 1) & max;  // two's complement -one
     const uint32_t choice = hashed % 3u;
@@ -91,6 +92,17 @@ std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Asp
   for (size_t t = 0; t < texels; ++t)
     for (size_t b = 0; b < size; ++b) out[t * size + b] = all[t * f.texelBytes + from + b];
   return out;
+}
+
+const FormatInfo& fillRenderFormat(const ImageSpec& spec) {
+  const FormatInfo& f = formatInfo(spec.format);
+  if (spec.fill != FillPattern::FloatSpecials) return f;
+  std::string name = f.name;
+  const size_t at = name.find("sfloat");
+  if (at == std::string::npos) return f;
+  name.replace(at, 6, "uint");
+  const FormatInfo* alias = findFormat(name);
+  return alias ? *alias : f;
 }
 
 uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {

@@ -72,6 +72,11 @@ class HostImage {
 // colour and single-aspect formats, the depth or the stencil part of a combined format's texels.
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect);
 
+// The format a multisample image is rendered through: its own, or for FloatSpecials fills of a
+// float format the same-size UINT alias (the image is MUTABLE_FORMAT): integer writes keep every
+// bit, float writes may flush denormals and quiet NaNs.
+const FormatInfo& fillRenderFormat(const ImageSpec& spec);
+
 // The raw code an Ordinary fill gives component k of the texel at an address; exposed for tests.
 uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,
                       uint32_t y, uint32_t z, int k);

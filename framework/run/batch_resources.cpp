@@ -119,7 +119,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     const model::ImageSpec& spec = s.host->spec();
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
-      s.fill = &fillPipelineFor(s.host->format(), spec.samples, spec.fillBySampleShading);
+      const model::FormatInfo& render = model::fillRenderFormat(spec);
+      s.fill = &fillPipelineFor(render, spec.samples, spec.fillBySampleShading);
       s.aspects = vk::imageAspects(s.host->format());
       s.fillFirst = uint32_t(fillValues.size() / 4);
       const model::Extent e = s.host->extent(0);
@@ -138,7 +139,7 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
                 stencils.insert(stencil);
                 continue;
               }
-              for (const model::Scalar& c : model::convertToRgba(f, texel).c)
+              for (const model::Scalar& c : model::convertToRgba(render, texel).c)
                 fillValues.push_back(c.kind == model::Scalar::Kind::Int ? c.intBits
                                                                         : model::floatToBits(float(c.real)));
             }
@@ -146,7 +147,7 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
         auto view = vk::makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
         view.image = s.gpu->handle();
         view.viewType = VK_IMAGE_VIEW_TYPE_2D;
-        view.format = spec.format;
+        view.format = render.vk;
         view.subresourceRange = {vk::imageAspects(f), 0, 1, layer, 1};
         s.attachments.push_back(std::make_unique<vk::ImageView>(device, view));
       }

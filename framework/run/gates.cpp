@@ -70,16 +70,18 @@ std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
                        " (the fill renders)");
     return missing;
   }
-  if (!(device.optimalFeatures(f.vk) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
-    return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(f.vk) + " (the fill renders)";
+  const model::FormatInfo& render = model::fillRenderFormat(c.image);  // an integer alias for float specials
+  if (!(device.optimalFeatures(render.vk) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
+    return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(render.vk) + " (the fill renders)";
   const bool integer = f.sampledType() != model::SampledType::Float;
+  const bool integerRender = render.sampledType() != model::SampledType::Float;
   missing = integer ? counts(limits.sampledImageIntegerSampleCounts, "sampledImageIntegerSampleCounts", "")
                     : counts(limits.sampledImageColorSampleCounts, "sampledImageColorSampleCounts", "");
   if (missing.empty())
-    missing = integer ? counts(device.info().framebufferIntegerColorSampleCounts,
-                               "framebufferIntegerColorSampleCounts", " (the portable fill renders)")
-                      : counts(limits.framebufferColorSampleCounts, "framebufferColorSampleCounts",
-                               " (the portable fill renders)");
+    missing = integerRender ? counts(device.info().framebufferIntegerColorSampleCounts,
+                                     "framebufferIntegerColorSampleCounts", " (the portable fill renders)")
+                            : counts(limits.framebufferColorSampleCounts, "framebufferColorSampleCounts",
+                                     " (the portable fill renders)");
   return missing;
 }
 
