@@ -1,13 +1,13 @@
 #include "run/batch_resources.h"
 
-#include "model/floatbits.h"
+#include "run/multisample_fill.h"
+
 #include "vk/model_mapping.h"
 #include "vk/structs.h"
 
 #include <cstring>
 #include <map>
 #include <numeric>
-#include <set>
 
 namespace vktexel {
 namespace {
@@ -23,16 +23,6 @@ struct GpuProbe {
 static_assert(sizeof(GpuProbe) == 32, "GpuProbe must match the std430 layout of the shader's Probe");
 
 constexpr uint8_t kCanaryByte = 0xcd;  // results the shader did not write keep this pattern
-
-// What the depth/stencil fill writes: the depth as float bits, the stencil as an integer.
-uint32_t depthBits(const model::FormatInfo& f, const uint8_t* texel) {
-  return model::floatToBits(
-      float(model::convertToRgba(model::aspectFormat(f, model::Aspect::Depth), texel).c[0].real));
-}
-
-uint32_t stencilValue(const model::FormatInfo& f, const uint8_t* texel) {
-  return model::convertToRgba(model::aspectFormat(f, model::Aspect::Stencil), texel).c[0].intBits;
-}
 
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
   return (v + a - 1) / a * a;
@@ -123,32 +113,15 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
       s.fill = &fillPipelineFor(render, spec.samples, spec.fillBySampleShading);
       s.aspects = vk::imageAspects(s.host->format());
       s.fillFirst = uint32_t(fillValues.size() / 4);
-      const model::Extent e = s.host->extent(0);
-      const model::FormatInfo& f = s.host->format();
       for (uint32_t layer = 0; layer < spec.layers; ++layer) {
-        std::set<uint32_t> stencils;
-        for (uint32_t y = 0; y < e.height; ++y)
-          for (uint32_t x = 0; x < e.width; ++x)
-            for (uint32_t sample = 0; sample < spec.samples; ++sample) {
-              const uint32_t from = fillFault && sample == 2 ? 1 : sample;  // the self-test's broken fill
-              const uint8_t* texel = s.host->texel(0, layer, x, y, 0, from);
-              if (f.isDepthStencil()) {  // (depth bits, stencil, 0, 0): what fill_ms_depth_stencil.frag reads
-                const uint32_t depth = f.hasChannel(model::Channel::D) ? depthBits(f, texel) : 0u;
-                const uint32_t stencil = f.hasChannel(model::Channel::S) ? stencilValue(f, texel) : 0u;
-                fillValues.insert(fillValues.end(), {depth, stencil, 0u, 0u});
-                stencils.insert(stencil);
-                continue;
-              }
-              for (const model::Scalar& c : model::convertToRgba(render, texel).c)
-                fillValues.push_back(c.kind == model::Scalar::Kind::Int ? c.intBits
-                                                                        : model::floatToBits(float(c.real)));
-            }
-        s.stencilRefs.emplace_back(stencils.begin(), stencils.end());
+        LayerFill fill = layerFillValues(*s.host, layer, fillFault);
+        fillValues.insert(fillValues.end(), fill.values.begin(), fill.values.end());
+        s.stencilRefs.push_back(std::move(fill.stencilRefs));
         auto view = vk::makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
         view.image = s.gpu->handle();
         view.viewType = VK_IMAGE_VIEW_TYPE_2D;
         view.format = render.vk;
-        view.subresourceRange = {vk::imageAspects(f), 0, 1, layer, 1};
+        view.subresourceRange = {vk::imageAspects(s.host->format()), 0, 1, layer, 1};
         s.attachments.push_back(std::make_unique<vk::ImageView>(device, view));
       }
       continue;

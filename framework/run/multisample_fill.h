@@ -1,0 +1,21 @@
+// What the multisample fill writes (SEMANTICS §6.3): the model's value of every sample of a
+// layer, as the raw uvec4 bits the fill shaders read (shaders/fill_ms*.frag).
+#pragma once
+
+#include "model/image.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace vktexel {
+
+struct LayerFill {
+  std::vector<uint32_t> values;       // four words per sample, in the model's order (y, x, sample)
+  std::vector<uint32_t> stencilRefs;  // the stencil values present: one REPLACE pass each
+};
+
+// Colour: the render format's RGBA as written (float bits or integers). Depth/stencil:
+// (depth as float bits, stencil, 0, 0). sample1IntoSample2: the self-test's deliberately broken fill.
+LayerFill layerFillValues(const model::HostImage& image, uint32_t layer, bool sample1IntoSample2);
+
+}  // namespace vktexel
