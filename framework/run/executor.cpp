@@ -2,7 +2,7 @@
 
 #include "run/diagnose.h"
 #include "run/gates.h"
-#include "shadergen/glsl_generator.h"
+#include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/structs.h"
 

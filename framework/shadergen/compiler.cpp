@@ -1,6 +1,7 @@
 #include "shadergen/compiler.h"
 
 #include "shadergen/glsl_generator.h"
+#include "shadergen/spirv_templates.h"
 
 #include <glslang/Public/ResourceLimits.h>
 #include <glslang/Public/ShaderLang.h>
