@@ -15,6 +15,7 @@ std::vector<CaseSpec> build() {
   addLdBuffer(out);
   addTxq(out);
   addLd2dms(out);
+  addTld4(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)
     if (!names.insert(c.name).second) throw std::logic_error("duplicate case name " + c.name);

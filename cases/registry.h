@@ -18,5 +18,6 @@ void addLdSpecial(std::vector<CaseSpec>& out);   // ld_special.cpp
 void addLdBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp
 void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
 void addLd2dms(std::vector<CaseSpec>& out);      // ld2dms.cpp
+void addTld4(std::vector<CaseSpec>& out);        // tld4.cpp
 
 }  // namespace vktexel::cases

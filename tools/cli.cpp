@@ -20,8 +20,13 @@ void applyFault(model::ModelFaults& faults, const std::string& name) {
     faults.oobAlphaZero = true;
   else if (name == "ignore_offset")
     faults.ignoreOffset = true;
+  else if (name == "gather_swap_xw")
+    faults.gatherSwapXW = true;
+  else if (name == "gather_offset_plus_one")
+    faults.gatherOffsetPlusOne = true;
   else
-    throw UsageError("unknown --model-fault '" + name + "' (known: oob_alpha_zero, ignore_offset)");
+    throw UsageError("unknown --model-fault '" + name +
+                     "' (known: oob_alpha_zero, ignore_offset, gather_swap_xw, gather_offset_plus_one)");
 }
 
 }  // namespace
@@ -38,13 +43,14 @@ const char* usageText() {
          "  --exclude GLOB       drop cases whose name matches (repeatable)\n"
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
-         "  --timeout SECONDS    per-submission timeout (default 20)\n"
+         "  --timeout SECONDS    per-submission timeout (default 60)\n"
          "  --baseline DIR       expected failures (DIR/fails.csv, 'case,Status'): exit 0 exactly when the\n"
          "                       failures match it; unexpected failures and passes are listed\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
-         "                       ignore_offset); the run must then fail\n"
+         "                       ignore_offset, gather_swap_xw, gather_offset_plus_one); the run\n"
+         "                       must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
          "exit status: 0 nothing failed (or, with --baseline, the failures match), 1 a case failed,\n"

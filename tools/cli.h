@@ -21,7 +21,7 @@ struct Options {
   std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv
   bool validation = false;
   bool verbose = false;
-  double timeoutSeconds = 20.0;
+  double timeoutSeconds = 60.0;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
 };

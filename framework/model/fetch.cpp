@@ -1,6 +1,7 @@
 #include "model/fetch.h"
 
 #include "model/bc.h"
+#include "model/gather.h"
 #include "model/query.h"
 
 #include <stdexcept>
@@ -166,6 +167,7 @@ const char* toString(ProbeOp op) {
     case ProbeOp::QuerySizeLod: return "query_size_lod";
     case ProbeOp::QueryLevels: return "query_levels";
     case ProbeOp::QuerySamples: return "query_samples";
+    case ProbeOp::Gather: return "gather";
   }
   return "?";
 }
@@ -181,7 +183,8 @@ const char* toString(FetchClass c) {
 }
 
 std::string ViewSpec::key() const {
-  std::string s = std::string(toString(type)) + (null ? "/null" : "") + (combinedSampler ? "/combined" : "") +
+  std::string s = std::string(toString(type)) + (null ? "/null" : "") +
+                  (combinedSampler ? "/combined:" + sampler.key() : "") +
                   (aspect == Aspect::Depth     ? "/depth"
                    : aspect == Aspect::Stencil ? "/stencil"
                                                : "") +
@@ -328,6 +331,7 @@ Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle,
 
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults) {
+  if (q.op == ProbeOp::Gather) return expectGather(image, view, view.sampler, q, faults);
   if (q.op != ProbeOp::Fetch) {
     FetchExpectation r;
     r.expect = expectQuery(image.spec(), view, q);

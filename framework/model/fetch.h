@@ -3,6 +3,7 @@
 
 #include "model/expectation.h"
 #include "model/image.h"
+#include "model/sampler.h"
 
 #include <array>
 #include <cstdint>
@@ -39,6 +40,8 @@ struct ViewSpec {
   bool null = false;              // a null descriptor (nullDescriptor): nothing is bound (LD-08)
   bool combinedSampler = false;   // bound as a COMBINED_IMAGE_SAMPLER instead of a SAMPLED_IMAGE (P-01)
   Aspect aspect = Aspect::Color;  // Depth or Stencil for depth/stencil formats (Color: the format's own)
+  // The sampler of a combined image sampler (gathers address through it; fetches ignore it).
+  SamplerSpec sampler;
   uint32_t baseLevel = 0, levelCount = 1;
   uint32_t baseLayer = 0, layerCount = 1;
   std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};
@@ -52,6 +55,7 @@ enum class ProbeOp : uint8_t {
   QuerySizeLod,  // OpImageQuerySizeLod (PTX txq width/height/depth/array_size, txq.level)
   QueryLevels,   // OpImageQueryLevels (PTX txq num_mipmap_levels)
   QuerySamples,  // OpImageQuerySamples (PTX txq num_samples)
+  Gather,        // OpImageGather (PTX tld4, SASS TLD4S): needs the case's sampler (model/gather.h)
 };
 const char* toString(ProbeOp op);
 
@@ -66,6 +70,8 @@ struct FetchQuery {
   int32_t layer = 0;
   int32_t lod = 0;
   int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
+  std::array<float, 3> st{0, 0, 0};  // gathers: normalized s, t and the array layer as a float
+  int32_t component = 0;             // gathers: the constant Component operand, 0..3
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
   bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
@@ -85,8 +91,10 @@ struct TexelAddress {
 
 // Deliberately wrong rules, used only to prove that the suite catches a wrong model.
 struct ModelFaults {
-  bool oobAlphaZero = false;  // RIA2 OOB gives alpha 0 for formats without alpha
-  bool ignoreOffset = false;  // ConstOffset not applied
+  bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
+  bool ignoreOffset = false;         // ConstOffset not applied
+  bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)
+  bool gatherOffsetPlusOne = false;  // gather ConstOffset one texel too far on x
 };
 
 struct FetchExpectation {

@@ -24,6 +24,12 @@ static_assert(sizeof(GpuProbe) == 32, "GpuProbe must match the std430 layout of 
 
 constexpr uint8_t kCanaryByte = 0xcd;  // results the shader did not write keep this pattern
 
+int32_t floatBits(float f) {
+  int32_t bits;
+  std::memcpy(&bits, &f, sizeof bits);
+  return bits;
+}
+
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
   return (v + a - 1) / a * a;
 }
@@ -65,7 +71,8 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
           ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}});
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
-      views_.push_back(ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, {}});
+      views_.push_back(
+          ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, VK_NULL_HANDLE, {}});
       casesOfView.emplace_back();
     }
     casesOfView[vit->second].push_back(&c);
@@ -81,8 +88,15 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       c->firstProbe = uint32_t(probes.size());
       for (const Probe& p : c->spec->probes) {
         const model::FetchQuery& q = p.query;
-        probes.push_back(
-            GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});
+        if (q.op == model::ProbeOp::Gather)  // normalized s, t and the layer travel as float bits
+          probes.push_back(GpuProbe{{floatBits(q.st[0]), floatBits(q.st[1]), 0, floatBits(q.st[2])},
+                                    q.lod,
+                                    key.variantOf(q),
+                                    q.sample,
+                                    0});
+        else
+          probes.push_back(
+              GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});
       }
       GpuProbe padding = probes.back();
       padding.variant = -1;
@@ -97,7 +111,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   const VkDeviceSize resultBytes = probes.size() * sizeof(model::RawResult);
   results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
   std::memset(results_->data(), kCanaryByte, resultBytes);
-  if (key.combinedSampler) sampler_ = std::make_unique<vk::Sampler>(device);
+  combinedSampler_ = key.combinedSampler;
   writeDescriptors(device);
 }
 
@@ -213,8 +227,14 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
     }
     view.set = pool_->allocate(pipeline_.imageSetLayout());
-    imageInfos[v] = {sampler_ ? sampler_->handle() : VK_NULL_HANDLE,
-                     view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
+    if (combinedSampler_) {  // one sampler per distinct state: gathers address through it
+      const model::FormatInfo& f = model::viewFormat(*image.host, view.spec);
+      const bool integer = f.sampledType() != model::SampledType::Float;
+      auto& sampler = samplers_[view.spec.sampler.key() + (integer ? "/int" : "/float")];
+      if (!sampler) sampler = std::make_unique<vk::Sampler>(device, view.spec.sampler, integer);
+      view.sampler = sampler->handle();
+    }
+    imageInfos[v] = {view.sampler, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
                      VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = view.set;

@@ -11,6 +11,8 @@
 #include "vk/sample_fill.h"
 
 #include <functional>
+#include <map>
+#include <string>
 
 #include <memory>
 #include <vector>
@@ -61,6 +63,7 @@ class BatchResources {
     model::ViewSpec spec;
     std::unique_ptr<vk::ImageView> gpu;
     std::unique_ptr<vk::BufferView> bufferView;
+    VkSampler sampler = VK_NULL_HANDLE;
     VkDescriptorSet set = VK_NULL_HANDLE;
     vk::ProbeRange range{0, 0};  // one dispatch per view
   };
@@ -74,7 +77,8 @@ class BatchResources {
   std::vector<ViewSlot> views_;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
-  std::unique_ptr<vk::Sampler> sampler_;    // only for combined image samplers
+  bool combinedSampler_ = false;
+  std::map<std::string, std::unique_ptr<vk::Sampler>> samplers_;  // combined image samplers, by SamplerSpec
   std::unique_ptr<vk::Buffer> fillValues_;  // the model's values of every multisample texel
   std::unique_ptr<vk::DescriptorPool> fillPool_;
   VkDescriptorSet fillSet_ = VK_NULL_HANDLE;

@@ -19,7 +19,7 @@
 namespace vktexel {
 
 struct ExecutorOptions {
-  uint64_t timeoutMs = 20000;           // per submission
+  uint64_t timeoutMs = 60000;           // per submission: a hang detector (software drivers JIT inside it)
   model::ModelFaults faults;            // deliberately wrong model rules (self-test only)
   bool fillSample1IntoSample2 = false;  // a deliberately wrong multisample fill (self-test only)
   size_t failuresShown = 4;             // probe failures kept per case

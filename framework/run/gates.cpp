@@ -14,17 +14,22 @@ std::string vkFormatName(VkFormat f) {
   return "VK_FORMAT_" + s;
 }
 
+// Fetch offsets lie in [minTexelOffset, maxTexelOffset]; gather offsets in
+// [minTexelGatherOffset, maxTexelGatherOffset], which may be 0/0 without shaderImageGatherExtended
+// (SEMANTICS §5.4, trap 5). Out-of-range offsets are invalid, never wrapped (S-03).
 std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
   const VkPhysicalDeviceLimits& limits = device.limits();
   for (const Probe& p : c.probes) {
     if (!p.query.constOffset) continue;
+    const bool gather = p.query.op == model::ProbeOp::Gather;
+    const int32_t lo = gather ? limits.minTexelGatherOffset : limits.minTexelOffset;
+    const int64_t hi = gather ? int64_t(limits.maxTexelGatherOffset) : int64_t(limits.maxTexelOffset);
+    const std::string prefix = gather ? "TexelGatherOffset" : "TexelOffset";
     for (int32_t o : p.query.offset) {
-      if (o < limits.minTexelOffset)
-        return "minTexelOffset <= " + std::to_string(o) +
-               " (device: " + std::to_string(limits.minTexelOffset) + ")";
-      if (o > int64_t(limits.maxTexelOffset))
-        return "maxTexelOffset >= " + std::to_string(o) +
-               " (device: " + std::to_string(limits.maxTexelOffset) + ")";
+      if (o < lo)
+        return "min" + prefix + " <= " + std::to_string(o) + " (device: " + std::to_string(lo) + ")";
+      if (o > hi)
+        return "max" + prefix + " >= " + std::to_string(o) + " (device: " + std::to_string(hi) + ")";
     }
   }
   return "";

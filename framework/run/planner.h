@@ -31,7 +31,9 @@ struct Batch {
 };
 
 struct PlanLimits {
-  size_t maxViews = 512;                     // descriptor sets per submission
+  // Views per submission. Smaller batches cost more: each batch's variant union is its own
+  // shader key, so splitting a group compiles more pipelines.
+  size_t maxViews = 512;
   size_t maxImageBytes = size_t(256) << 20;  // texel bytes uploaded per submission
 };
 

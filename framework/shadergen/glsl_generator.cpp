@@ -68,6 +68,19 @@ std::string sizeAsIvec4(ViewType v) {
   }
 }
 
+// textureGather on the combined sampler; s, t (and the layer) travel as float bits in the probe.
+std::string gatherCall(const ShaderKey& key, const Variant& v) {
+  if (!key.combinedSampler || (key.view != ViewType::D2 && key.view != ViewType::D2Array))
+    throw std::logic_error("gathers need a combined image sampler on a 2D or 2D array view");
+  const std::string coord = key.view == ViewType::D2
+                                ? "intBitsToFloat(p.coord.xy)"
+                                : "vec3(intBitsToFloat(p.coord.xy), intBitsToFloat(p.coord.w))";
+  const std::string component = std::to_string(v.component);
+  if (!v.constOffset) return "textureGather(img, " + coord + ", " + component + ")";
+  return "textureGatherOffset(img, " + coord + ", " + offsetLiteral(key.view, v.offset) + ", " + component +
+         ")";
+}
+
 std::string variantBody(const ShaderKey& key, const Variant& v) {
   switch (v.op) {
     case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view) + ");";
@@ -79,6 +92,7 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
       if (!model::isMultisample(key.view))
         throw std::logic_error("OpImageQuerySamples needs a multisample image");
       return "bits = uvec4(textureSamples(img), 0, 0, 0);";
+    case model::ProbeOp::Gather: return "bits = toBits(" + gatherCall(key, v) + ");";
     case model::ProbeOp::Fetch: break;
   }
   if (key.view == ViewType::Cube || key.view == ViewType::CubeArray)

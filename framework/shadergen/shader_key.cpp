@@ -8,6 +8,12 @@ namespace vktexel::shadergen {
 Variant Variant::of(const model::FetchQuery& q) {
   Variant v;
   v.op = q.op;
+  if (q.op == model::ProbeOp::Gather) {
+    v.component = q.component;
+    v.constOffset = q.constOffset;
+    if (q.constOffset) v.offset = q.offset;
+    return v;
+  }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
   v.constOffset = q.constOffset;
   v.shaderAddedOffset = q.shaderAddedOffset;
@@ -18,8 +24,8 @@ Variant Variant::of(const model::FetchQuery& q) {
 }
 
 bool Variant::operator<(const Variant& o) const {
-  return std::tie(op, constOffset, shaderAddedOffset, offset, swizzle, mask) <
-         std::tie(o.op, o.constOffset, o.shaderAddedOffset, o.offset, o.swizzle, o.mask);
+  return std::tie(op, component, constOffset, shaderAddedOffset, offset, swizzle, mask) <
+         std::tie(o.op, o.component, o.constOffset, o.shaderAddedOffset, o.offset, o.swizzle, o.mask);
 }
 
 bool Variant::operator==(const Variant& o) const {
@@ -28,6 +34,7 @@ bool Variant::operator==(const Variant& o) const {
 
 std::string Variant::text() const {
   std::string s = model::toString(op);
+  if (op == model::ProbeOp::Gather) s += std::to_string(component);
   if (constOffset || shaderAddedOffset)
     s += std::string(constOffset ? "@" : "+") + std::to_string(offset[0]) + "," + std::to_string(offset[1]) +
          "," + std::to_string(offset[2]);

@@ -20,6 +20,7 @@ struct Variant {
   bool shaderAddedOffset = false;  // coordinate + offset in the shader instead of ConstOffset
   Offset offset{0, 0, 0};
   std::string swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only)
+  int32_t component = 0;      // gathers: the constant Component operand
 
   static Variant of(const model::FetchQuery& q);
   bool operator<(const Variant& o) const;

@@ -62,11 +62,41 @@ BufferView::~BufferView() {
   if (view_) vkDestroyBufferView(device_.handle(), view_, nullptr);
 }
 
-Sampler::Sampler(const Device& device) : device_(device) {
+namespace {
+
+VkSamplerAddressMode addressMode(model::AddressMode m) {
+  switch (m) {
+    case model::AddressMode::Repeat: return VK_SAMPLER_ADDRESS_MODE_REPEAT;
+    case model::AddressMode::MirroredRepeat: return VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT;
+    case model::AddressMode::ClampToEdge: return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    case model::AddressMode::ClampToBorder: return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER;
+    case model::AddressMode::MirrorClampToEdge: return VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE;
+  }
+  return VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+}
+
+VkBorderColor borderColor(model::BorderColor b, bool integer) {
+  switch (b) {
+    case model::BorderColor::TransparentBlack:
+      return integer ? VK_BORDER_COLOR_INT_TRANSPARENT_BLACK : VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+    case model::BorderColor::OpaqueBlack:
+      return integer ? VK_BORDER_COLOR_INT_OPAQUE_BLACK : VK_BORDER_COLOR_FLOAT_OPAQUE_BLACK;
+    case model::BorderColor::OpaqueWhite:
+      return integer ? VK_BORDER_COLOR_INT_OPAQUE_WHITE : VK_BORDER_COLOR_FLOAT_OPAQUE_WHITE;
+  }
+  return VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
+}
+
+}  // namespace
+
+Sampler::Sampler(const Device& device, const model::SamplerSpec& spec, bool integerBorder) : device_(device) {
   auto info = makeStruct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
   info.magFilter = info.minFilter = VK_FILTER_NEAREST;
   info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
-  info.addressModeU = info.addressModeV = info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+  info.addressModeU = addressMode(spec.u);
+  info.addressModeV = addressMode(spec.v);
+  info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+  info.borderColor = borderColor(spec.border, integerBorder);
   info.maxLod = VK_LOD_CLAMP_NONE;
   check(vkCreateSampler(device.handle(), &info, nullptr, &sampler_), "vkCreateSampler");
 }

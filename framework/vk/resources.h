@@ -1,6 +1,7 @@
 // RAII wrappers for the few Vulkan objects the suite creates: buffers, images and views.
 #pragma once
 
+#include "model/sampler.h"
 #include "vk/device.h"
 
 namespace vktexel::vk {
@@ -42,10 +43,11 @@ class Image {
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
 };
 
-// A NEAREST, clamp-to-edge sampler: fetches ignore it, but a combined image sampler needs one (P-01).
+// A NEAREST sampler with the case's address modes and border colour: fetches ignore it; gathers
+// read their footprint through it (the filter does not matter to a gather).
 class Sampler {
  public:
-  explicit Sampler(const Device& device);
+  Sampler(const Device& device, const model::SamplerSpec& spec, bool integerBorder);
   ~Sampler();
   Sampler(const Sampler&) = delete;
   Sampler& operator=(const Sampler&) = delete;

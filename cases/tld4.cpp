@@ -1,0 +1,131 @@
+// PTX tld4 / SASS TLD4S (seeds/ptx-texture-instructions.md, seeds/sass-tld4s.txt) as
+// OpImageGather through a combined image sampler: each component, the footprint order, constant
+// offsets, address modes and border colours at the edges, and array-layer rounding. Clause IDs:
+// SEMANTICS §11.3 (P-22..P-28) and §11.4 (S-*).
+#include "registry.h"
+#include "shapes.h"
+
+#include <array>
+
+namespace vktexel::cases {
+namespace {
+
+using model::AddressMode;
+using model::BorderColor;
+using model::Tier;
+
+const Shape kShapes[] = {
+    {"2d", model::ViewType::D2, model::ImageDim::D2, 16, 8, 1, 1},
+    {"2d_array", model::ViewType::D2Array, model::ImageDim::D2, 16, 8, 1, 3},
+};
+const char* const kComponentNames[4] = {"r", "g", "b", "a"};
+const std::array<int32_t, 2> kOffsets[] = {{-8, 0}, {7, 0}, {0, -8}, {0, 7}, {-1, 1}, {-8, 7}};
+
+// A gather whose footprint's upper-left texel is (i0, j0): s = (i0 + 1) / W puts u - 0.5 at
+// i0 + 0.5, as far from a rounding edge as it gets (SEMANTICS §5.1, trap 7).
+Probe gatherAt(const Shape& s, int32_t i0, int32_t j0, float layer, int component, std::string label) {
+  Probe p;
+  p.query.op = model::ProbeOp::Gather;
+  p.query.st = {float(i0 + 1) / float(s.width), float(j0 + 1) / float(s.height), layer};
+  p.query.component = component;
+  p.label = std::move(label);
+  return p;
+}
+
+class Tld4Builder {
+ public:
+  Tld4Builder(const model::FormatInfo& f, const Shape& s) : f_(f), s_(s) {}
+
+  void build(std::vector<CaseSpec>& out) const {
+    for (int k = 0; k < 4; ++k) out.push_back(componentCase(k));
+    for (const auto& o : kOffsets) out.push_back(offsetCase(o));
+    for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge})
+      out.push_back(addressCase(m, BorderColor::TransparentBlack));
+    for (BorderColor b : {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
+      out.push_back(addressCase(AddressMode::ClampToBorder, b));
+    if (s_.arrayed()) out.push_back(layerCase());
+  }
+
+ private:
+  CaseSpec make(const std::string& aspect, std::vector<std::string> clauses, std::string text) const {
+    CaseSpec c = makeCase("tld4", s_, f_, aspect, Tier::None, std::move(clauses), std::move(text));
+    c.view.combinedSampler = true;
+    return c;
+  }
+
+  float layer() const { return s_.arrayed() ? float(s_.layers - 1) : 0.0f; }
+
+  CaseSpec componentCase(int k) const {
+    CaseSpec c =
+        make(std::string("comp_") + kComponentNames[k], {"P-22", "P-23", "S-01", "S-02", "S-12", "S-13"},
+             std::string("gather of component ") + kComponentNames[k] +
+                 " over interior footprints: x, y, z, w = (i0,j1), (i1,j1), (i1,j0), (i0,j0); a "
+                 "missing component reads 0, or one for alpha");
+    for (int32_t j0 : {0, 3, int32_t(s_.height) - 2})
+      for (int32_t i0 : {0, 5, int32_t(s_.width) - 2})
+        c.probes.push_back(gatherAt(s_, i0, j0, layer(), k,
+                                    "footprint at (" + std::to_string(i0) + "," + std::to_string(j0) + ")"));
+    return c;
+  }
+
+  CaseSpec offsetCase(const std::array<int32_t, 2>& o) const {
+    CaseSpec c = make("offset_" + signedName(o[0]) + "_" + signedName(o[1]), {"P-26", "S-03", "P-23"},
+                      "ConstOffset (" + std::to_string(o[0]) + ", " + std::to_string(o[1]) +
+                          ") moves the footprint by whole texels; gated by [minTexelGatherOffset, "
+                          "maxTexelGatherOffset]");
+    for (int k : {0, 3})
+      for (int32_t j : {0, int32_t(s_.height) - 2})
+        for (int32_t i : {0, int32_t(s_.width) - 2}) {
+          // The footprint after the offset is (i, j): before it, (i - dx, j - dy).
+          Probe p = gatherAt(s_, i - o[0], j - o[1], layer(), k,
+                             "moved footprint at (" + std::to_string(i) + "," + std::to_string(j) + ")");
+          p.query.offset = {o[0], o[1], 0};
+          p.query.constOffset = true;
+          c.probes.push_back(p);
+        }
+    return c;
+  }
+
+  // Footprints straddling each edge and corner: the address mode picks the texels outside.
+  CaseSpec addressCase(AddressMode m, BorderColor b) const {
+    const bool border = m == AddressMode::ClampToBorder;
+    CaseSpec c = make(
+        std::string(border ? "border_" : "address_") + (border ? model::toString(b) : model::toString(m)),
+        border ? std::vector<std::string>{"P-03", "S-02"} : std::vector<std::string>{"P-03"},
+        border ? std::string("clamp to border with ") + model::toString(b) +
+                     ": outside texels read the border colour in the format's own components only"
+               : std::string("address mode ") + model::toString(m) + " at every edge and corner");
+    c.view.sampler = {m, m, b};
+    const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
+    for (int k = 0; k < 4; ++k)
+      for (int32_t j0 : {-1, 2, h - 1})
+        for (int32_t i0 : {-1, 6, w - 1})
+          if (i0 == -1 || i0 == w - 1 || j0 == -1 || j0 == h - 1)
+            c.probes.push_back(gatherAt(s_, i0, j0, layer(), k, "edge footprint"));
+    return c;
+  }
+
+  CaseSpec layerCase() const {
+    CaseSpec c =
+        make("layer_rounding", {"P-27", "P-12"},
+             "the array layer is the last coordinate, rounded to nearest even and clamped to the view's "
+             "layers (never out of bounds for a gather)");
+    for (float a : {0.25f, 1.4f, 1.6f, 2.0f, 7.0f, -3.0f})
+      c.probes.push_back(gatherAt(s_, 4, 2, a, 0, "layer " + std::to_string(a)));
+    return c;
+  }
+
+  const model::FormatInfo& f_;
+  const Shape& s_;
+};
+
+}  // namespace
+
+void addTld4(std::vector<CaseSpec>& out) {
+  for (const model::FormatInfo& f : model::sampledFormats()) {
+    if (f.isDepthStencil()) continue;  // depth gathers and OpImageDrefGather: next
+    for (const Shape& s : kShapes) Tld4Builder(f, s).build(out);
+  }
+}
+
+}  // namespace vktexel::cases

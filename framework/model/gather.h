@@ -1,0 +1,26 @@
+// OpImageGather (SEMANTICS §5; PTX tld4, SASS TLD4S): the 2x2 footprint of a normalized
+// coordinate, each texel through the sampler's address mode, component `comp` of each in the
+// order x, y, z, w = (i0,j1), (i1,j1), (i1,j0), (i0,j0) (P-23, S-13).
+#pragma once
+
+#include "model/expectation.h"
+#include "model/fetch.h"
+#include "model/image.h"
+#include "model/sampler.h"
+
+#include <array>
+#include <string>
+
+namespace vktexel::model {
+
+// The texel index an address mode gives for i on an axis of `size` texels; -1 means the border.
+int32_t wrapIndex(AddressMode m, int32_t i, int32_t size);
+
+// The 2x2 footprint's texel (i, j) for gather component k (0..3 = x, y, z, w) from i0, j0.
+std::array<int32_t, 2> footprintTexel(int k, int32_t i0, int32_t j0);
+
+// One gather: normalized (s, t) and a layer a (arrays), ConstOffset (dx, dy), component.
+FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
+                              const FetchQuery& q, const ModelFaults& faults = {});
+
+}  // namespace vktexel::model

@@ -1,0 +1,87 @@
+// The gather model against hand-derived footprints, address modes and borders (SEMANTICS §5),
+// and answers it must reject.
+#include "model/gather.h"
+
+#include <gtest/gtest.h>
+
+namespace vktexel::model {
+namespace {
+
+TEST(Gather, WrapModesAtTheLeftEdge) {  // SEMANTICS §5.1 worked examples at i0 = -1
+  EXPECT_EQ(wrapIndex(AddressMode::Repeat, -1, 16), 15);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, -1, 16), 0);
+  EXPECT_EQ(wrapIndex(AddressMode::ClampToEdge, -1, 16), 0);
+  EXPECT_EQ(wrapIndex(AddressMode::ClampToBorder, -1, 16), -1);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, 16, 16), 15);  // past the right edge: mirrored
+  EXPECT_EQ(wrapIndex(AddressMode::Repeat, 16, 16), 0);
+  EXPECT_EQ(wrapIndex(AddressMode::MirrorClampToEdge, -3, 16), 2);
+}
+
+TEST(Gather, FootprintOrderIsCounterClockwiseFromLowerLeft) {          // P-23, S-13
+  EXPECT_EQ(footprintTexel(0, 4, 2), (std::array<int32_t, 2>{4, 3}));  // x = (i0, j1)
+  EXPECT_EQ(footprintTexel(1, 4, 2), (std::array<int32_t, 2>{5, 3}));  // y = (i1, j1)
+  EXPECT_EQ(footprintTexel(2, 4, 2), (std::array<int32_t, 2>{5, 2}));  // z = (i1, j0)
+  EXPECT_EQ(footprintTexel(3, 4, 2), (std::array<int32_t, 2>{4, 2}));  // w = (i0, j0)
+}
+
+ImageSpec uintImage() {
+  ImageSpec s;
+  s.format = VK_FORMAT_R32_UINT;
+  s.width = 4;
+  s.height = 2;
+  return s;
+}
+
+uint32_t at(const HostImage& img, uint32_t x, uint32_t y) {
+  return readCode(img.format(), img.texel(0, 0, x, y, 0), 0);
+}
+
+FetchQuery gather(float s, float t, int component) {
+  FetchQuery q;
+  q.op = ProbeOp::Gather;
+  q.st = {s, t, 0};
+  q.component = component;
+  return q;
+}
+
+TEST(Gather, ReadsTheFootprintInOrderAndRejectsASwap) {
+  const HostImage img(uintImage());
+  ViewSpec v;
+  v.combinedSampler = true;
+  // s = 2/4, t = 1/2: u - 0.5 = 1.5, v - 0.5 = 0.5 -> i0 = 1, j0 = 0.
+  const Expectation e = expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 0)).expect;
+  const RawResult right = {at(img, 1, 1), at(img, 2, 1), at(img, 2, 0), at(img, 1, 0)};
+  EXPECT_TRUE(e.accepts(right));
+  EXPECT_FALSE(e.accepts({right[3], right[1], right[2], right[0]}));  // x and w swapped
+  ModelFaults swap;
+  swap.gatherSwapXW = true;
+  EXPECT_FALSE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 0), swap).expect.accepts(right));
+}
+
+TEST(Gather, MissingComponentsAreZeroAndAlphaIsOne) {  // S-02: SASS says zeros; Vulkan's alpha is one
+  const HostImage img(uintImage());
+  ViewSpec v;
+  EXPECT_TRUE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 1)).expect.accepts({0, 0, 0, 0}));
+  EXPECT_TRUE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 3)).expect.accepts({1, 1, 1, 1}));
+  EXPECT_FALSE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 3)).expect.accepts({0, 0, 0, 0}));
+}
+
+TEST(Gather, BorderReplacesOnlyTheFormatsComponents) {  // R8 + opaque white -> (1, 0, 0, 1)
+  ImageSpec spec;
+  spec.format = VK_FORMAT_R8_UNORM;
+  spec.width = 4;
+  spec.height = 2;
+  const HostImage img(spec);
+  ViewSpec v;
+  v.sampler = {AddressMode::ClampToBorder, AddressMode::ClampToBorder, BorderColor::OpaqueWhite};
+  // s = 0, t = 0: i0 = j0 = -1; only (0, 0), the z texel, is inside.
+  const uint32_t one = 0x3f800000u;
+  const Expectation red = expectGather(img, v, v.sampler, gather(0.0f, 0.0f, 0)).expect;
+  const Expectation green = expectGather(img, v, v.sampler, gather(0.0f, 0.0f, 1)).expect;
+  EXPECT_TRUE(red.anyOf[0].c[0].accepts(one));  // x = (-1, 0): border red = 1
+  EXPECT_TRUE(green.accepts({0, 0, 0, 0}));     // green: the format has none, border or not
+  EXPECT_FALSE(green.accepts({one, one, 0, one}));
+}
+
+}  // namespace
+}  // namespace vktexel::model
