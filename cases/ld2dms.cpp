@@ -124,12 +124,8 @@ class Ld2dmsBuilder {
         make("queries", Tier::None, {"P-35", "LD2DMS-04", "P-30", "P-33"},
              "OpImageQuerySamples = the created sample count (txq num_samples) and OpImageQuerySize = "
              "(w, h[, layers]) on the multisample view");
-    for (model::ProbeOp op : {model::ProbeOp::QuerySamples, model::ProbeOp::QuerySizeLod}) {
-      Probe p;
-      p.query.op = op;
-      p.label = model::toString(op);
-      c.probes.push_back(p);
-    }
+    for (model::ProbeOp op : {model::ProbeOp::QuerySamples, model::ProbeOp::QuerySizeLod})
+      c.probes.push_back(queryProbe(op, 0, model::toString(op)));
     return c;
   }
 
@@ -221,10 +217,7 @@ CaseSpec nullCase(const model::FormatInfo& f, const Shape& s) {
   c.view.null = true;
   c.probes.push_back(b.sampleAt(1, 1, 0, 2, "sample 2"));
   c.probes.push_back(b.sampleAt(9, 0, 0, 0, "x = 9"));
-  Probe samples;
-  samples.query.op = model::ProbeOp::QuerySamples;
-  samples.label = "samples";
-  c.probes.push_back(samples);
+  c.probes.push_back(queryProbe(model::ProbeOp::QuerySamples, 0, "samples"));
   return c;
 }
 

@@ -42,10 +42,7 @@ CaseSpec oobCase(const model::FormatInfo& f, Tier tier) {
 CaseSpec sizeCase(const model::FormatInfo& f) {
   CaseSpec c = makeCase("txq", kBuffer, f, "size", Tier::None, {"P-30"},
                         "txq width of a buffer: OpImageQuerySize gives the view's range in texels");
-  Probe p;
-  p.query.op = model::ProbeOp::QuerySizeLod;
-  p.label = "size";
-  c.probes.push_back(p);
+  c.probes.push_back(queryProbe(model::ProbeOp::QuerySizeLod, 0, "size"));
   return c;
 }
 
@@ -55,10 +52,7 @@ CaseSpec nullCase(const model::FormatInfo& f) {
   c.view.null = true;
   c.probes.push_back(element(0, "element 0"));
   c.probes.push_back(element(300, "element 300"));
-  Probe size;
-  size.query.op = model::ProbeOp::QuerySizeLod;
-  size.label = "size";
-  c.probes.push_back(size);
+  c.probes.push_back(queryProbe(model::ProbeOp::QuerySizeLod, 0, "size"));
   return c;
 }
 

@@ -12,14 +12,6 @@ using model::Tier;
 // One format per sampled type: the null descriptor's zeros are typed.
 const VkFormat kNullFormats[] = {VK_FORMAT_R8_UNORM, VK_FORMAT_R32_UINT, VK_FORMAT_R16G16_SINT};
 
-Probe queryAt(model::ProbeOp op, int32_t lod) {
-  Probe p;
-  p.query.op = op;
-  p.query.lod = lod;
-  p.label = model::toString(op);
-  return p;
-}
-
 CaseSpec nullDescriptorCase(const model::FormatInfo& f, const Shape& s) {
   CaseSpec c =
       makeCase("ld", s, f, "null_descriptor", Tier::RIA2, {"LD-08", "P-36"},
@@ -31,9 +23,12 @@ CaseSpec nullDescriptorCase(const model::FormatInfo& f, const Shape& s) {
   c.probes.push_back(fetchAt({1, 1, 1}, layer, 1, "texel (1,1,1) level 1"));
   c.probes.push_back(fetchAt({s.axisSize(0, 0), 0, 0}, 0, 0, "x = width"));
   c.probes.push_back(fetchAt({0, 0, 0}, 0, int32_t(s.levels()), "lod = levels"));
-  c.probes.push_back(queryAt(model::ProbeOp::QuerySizeLod, 0));
-  c.probes.push_back(queryAt(model::ProbeOp::QuerySizeLod, 1));
-  c.probes.push_back(queryAt(model::ProbeOp::QueryLevels, 0));
+  c.probes.push_back(
+      queryProbe(model::ProbeOp::QuerySizeLod, 0, model::toString(model::ProbeOp::QuerySizeLod)));
+  c.probes.push_back(
+      queryProbe(model::ProbeOp::QuerySizeLod, 1, model::toString(model::ProbeOp::QuerySizeLod)));
+  c.probes.push_back(
+      queryProbe(model::ProbeOp::QueryLevels, 0, model::toString(model::ProbeOp::QueryLevels)));
   return c;
 }
 

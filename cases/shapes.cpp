@@ -95,6 +95,14 @@ Probe fetchAt(const Position& pos, int32_t layer, int32_t lod, std::string label
   return p;
 }
 
+Probe queryProbe(model::ProbeOp op, int32_t lod, std::string label) {
+  Probe p;
+  p.query.op = op;
+  p.query.lod = lod;
+  p.label = std::move(label);
+  return p;
+}
+
 Probe fetchWithOffset(const Position& pos, int32_t layer, int32_t lod, const Position& offset,
                       std::string label) {
   Probe p = fetchAt(pos, layer, lod, std::move(label));

@@ -41,6 +41,7 @@ CaseSpec makeCase(const std::string& family, const Shape& shape, const model::Fo
                   std::string description);
 
 Probe fetchAt(const Position& pos, int32_t layer, int32_t lod, std::string label);
+Probe queryProbe(model::ProbeOp op, int32_t lod, std::string label);  // size, levels or samples
 Probe fetchWithOffset(const Position& pos, int32_t layer, int32_t lod, const Position& offset,
                       std::string label);
 

@@ -10,14 +10,6 @@ namespace {
 using model::ProbeOp;
 using model::Tier;
 
-Probe query(ProbeOp op, int32_t lod, std::string label) {
-  Probe p;
-  p.query.op = op;
-  p.query.lod = lod;
-  p.label = std::move(label);
-  return p;
-}
-
 // A view of levels [1, n) and, for arrays, layers [1, n).
 model::ViewSpec subrange(const Shape& s) {
   model::ViewSpec v = s.fullView();
@@ -62,7 +54,7 @@ class TxqBuilder {
                  std::string(viewSubrange ? ", through a view starting at level 1 (and layer 1)" : ""));
     if (viewSubrange) c.view = subrange(s_);
     for (int i = 0; i < 4; ++i)
-      c.probes.push_back(query(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
+      c.probes.push_back(queryProbe(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
     return c;
   }
 
@@ -72,7 +64,7 @@ class TxqBuilder {
              "txq.num_mipmap_levels = the view's levelCount; a full chain has 1 + floor(log2(max size)) "
              "levels (P-04). Vulkan counts 1 where PTX returns 0 for a texture without mipmaps (P-34)");
     if (viewSubrange) c.view = subrange(s_);
-    c.probes.push_back(query(ProbeOp::QueryLevels, 0, "levels"));
+    c.probes.push_back(queryProbe(ProbeOp::QueryLevels, 0, "levels"));
     return c;
   }
 
@@ -81,7 +73,7 @@ class TxqBuilder {
                       "txq.level with a lod at or past levelCount: the value is undefined, so it runs "
                       "unchecked and must not disturb the other results");
     for (int32_t lod : {int32_t(s_.levels()), int32_t(s_.levels()) + 2})
-      c.probes.push_back(query(ProbeOp::QuerySizeLod, lod, "lod " + std::to_string(lod)));
+      c.probes.push_back(queryProbe(ProbeOp::QuerySizeLod, lod, "lod " + std::to_string(lod)));
     return c;
   }
 
@@ -91,7 +83,7 @@ class TxqBuilder {
     CaseSpec c = make("size_varying_lod", {"P-36", "P-05"},
                       "one size query per level in the same dispatch: Lod differs between invocations");
     for (uint32_t lod = 0; lod < s_.levels(); ++lod)
-      c.probes.push_back(query(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
+      c.probes.push_back(queryProbe(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
     return c;
   }
 
