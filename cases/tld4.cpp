@@ -119,11 +119,34 @@ class Tld4Builder {
   const Shape& s_;
 };
 
+// OpImageDrefGather (P-25, S-05; P-10's compare): 1.0 where Dref <op> the texel's depth, else 0.0;
+// UNORM depth clamps Dref to [0, 1] first (trap 14).
+CaseSpec drefCase(const model::FormatInfo& f, const Shape& s, model::CompareOp op) {
+  CaseSpec c =
+      makeCase("tld4", s, f, std::string("dref_") + model::toString(op), Tier::None, {"P-25", "S-05", "P-10"},
+               std::string("depth-compare gather, compare op ") + model::toString(op) +
+                   ": reference = Dref, test = texel depth, each of the four texels 1.0 or 0.0");
+  c.view.combinedSampler = true;
+  c.view.sampler.depthCompare = true;
+  c.view.sampler.compareOp = op;
+  for (float dref : {-0.5f, 0.0f, 0.3f, 0.5f, 0.7f, 1.0f, 1.5f})
+    for (int32_t j0 : {0, 3})
+      for (int32_t i0 : {0, 7, int32_t(s.width) - 2}) {
+        Probe p = gatherAt(s, i0, j0, s.arrayed() ? 1.0f : 0.0f, 0, "Dref " + std::to_string(dref));
+        p.query.dref = dref;
+        c.probes.push_back(p);
+      }
+  return c;
+}
+
 }  // namespace
 
 void addTld4(std::vector<CaseSpec>& out) {
   for (const model::FormatInfo& f : model::sampledFormats()) {
-    if (f.isDepthStencil()) continue;  // depth gathers and OpImageDrefGather: next
+    if (f.aspect == model::Aspect::Depth)
+      for (const Shape& s : kShapes)
+        for (int op = 0; op < 8; ++op) out.push_back(drefCase(f, s, model::CompareOp(op)));
+    if (f.isDepthStencil()) continue;  // plain gathers of depth: next
     for (const Shape& s : kShapes) Tld4Builder(f, s).build(out);
   }
 }

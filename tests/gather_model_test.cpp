@@ -1,5 +1,6 @@
 // The gather model against hand-derived footprints, address modes and borders (SEMANTICS §5),
 // and answers it must reject.
+#include "model/floatbits.h"
 #include "model/gather.h"
 
 #include <gtest/gtest.h>
@@ -81,6 +82,51 @@ TEST(Gather, BorderReplacesOnlyTheFormatsComponents) {  // R8 + opaque white -> 
   EXPECT_TRUE(red.anyOf[0].c[0].accepts(one));  // x = (-1, 0): border red = 1
   EXPECT_TRUE(green.accepts({0, 0, 0, 0}));     // green: the format has none, border or not
   EXPECT_FALSE(green.accepts({one, one, 0, one}));
+}
+
+TEST(Gather, DrefComparesReferenceAgainstEachTexel) {  // P-25, trap 14: LESS means Dref < D
+  ImageSpec spec;
+  spec.format = VK_FORMAT_D32_SFLOAT;
+  spec.width = 4;
+  spec.height = 2;
+  HostImage img(spec);
+  const float depths[2][2] = {{0.1f, 0.5f}, {0.25f, 0.75f}};  // [y][x] of the footprint at i0 = j0 = 0
+  for (uint32_t y = 0; y < 2; ++y)
+    for (uint32_t x = 0; x < 2; ++x)
+      writeCode(img.format(), img.texel(0, 0, x, y, 0), 0, floatToBits(depths[y][x]));
+  ViewSpec v;
+  v.aspect = Aspect::Depth;
+  v.sampler.depthCompare = true;
+  v.sampler.compareOp = CompareOp::Less;
+  FetchQuery q = gather(0.25f, 0.5f, 0);  // i0 = 0, j0 = 0
+  q.dref = 0.4f;
+  const uint32_t one = 0x3f800000u;
+  // x = (0,1): 0.4 < 0.25 no; y = (1,1): 0.4 < 0.75 yes; z = (1,0): 0.4 < 0.5 yes; w = (0,0): 0.4 < 0.1 no.
+  const Expectation e = expectGather(img, v, v.sampler, q).expect;
+  EXPECT_TRUE(e.accepts({0, one, one, 0}));
+  EXPECT_FALSE(e.accepts({one, one, one, one}));
+  EXPECT_FALSE(e.accepts({0, one, 0, one}));  // the reversed comparison (D < Dref) is wrong
+}
+
+TEST(Gather, DrefIsClampedForUnormDepth) {
+  ImageSpec spec;
+  spec.format = VK_FORMAT_D16_UNORM;
+  spec.width = 4;
+  spec.height = 2;
+  HostImage img(spec);
+  for (uint32_t x = 0; x < 2; ++x)
+    for (uint32_t y = 0; y < 2; ++y)
+      writeCode(img.format(), img.texel(0, 0, x, y, 0), 0, 0xffffu);  // depth 1.0
+  ViewSpec v;
+  v.aspect = Aspect::Depth;
+  v.sampler.depthCompare = true;
+  v.sampler.compareOp = CompareOp::Less;
+  FetchQuery q = gather(0.25f, 0.5f, 0);
+  q.dref = 1.5f;  // clamped to 1.0: 1.0 < 1.0 fails everywhere; unclamped it would too, so use GREATER
+  v.sampler.compareOp = CompareOp::Greater;
+  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts({0, 0, 0, 0}));  // 1.0 > 1.0: no
+  EXPECT_FALSE(expectGather(img, v, v.sampler, q)
+                   .expect.accepts({0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u}));
 }
 
 }  // namespace

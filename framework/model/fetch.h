@@ -72,6 +72,7 @@ struct FetchQuery {
   int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
   std::array<float, 3> st{0, 0, 0};  // gathers: normalized s, t and the array layer as a float
   int32_t component = 0;             // gathers: the constant Component operand, 0..3
+  float dref = 0;                    // depth-compare gathers: the Dref operand
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
   bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 namespace vktexel::model {
 namespace {
@@ -83,6 +84,7 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
   r.expect.rule = "gather of component " + std::to_string(q.component) + " around (i0, j0) = (" +
                   std::to_string(i0) + ", " + std::to_string(j0) + ") with " + sampler.key();
   VecCheck check;
+  std::vector<int> ambiguous;  // depth-compare components a depth-precision compare may flip
   for (int k = 0; k < 4; ++k) {
     const int order = faults.gatherSwapXW && (k == 0 || k == 3) ? 3 - k : k;
     const auto [i, j] = footprintTexel(order, i0, j0);
@@ -91,9 +93,35 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
                     ? borderRgba(f, sampler.border)
                     : texelRgba(image, view, TexelAddress{level, layer, uint32_t(wi), uint32_t(wj), 0});
     if (wi < 0 || wj < 0) rgba = applySwizzle(view.swizzle, rgba, t);
-    check.c[k] = checkFor(rgba.c[q.component]);
+    if (!sampler.depthCompare) {
+      check.c[k] = checkFor(rgba.c[q.component]);
+      continue;
+    }
+    // OpImageDrefGather: 1.0 where the comparison passes, else 0.0 (SEMANTICS §5.1). UNORM depth
+    // clamps Dref to [0, 1]; within one depth ULP of the texel the compare may run at depth
+    // precision, so either answer is accepted there.
+    const ComponentLayout& d = f.components[0];
+    const double ref = d.cls == NumClass::Unorm ? std::clamp(double(q.dref), 0.0, 1.0) : double(q.dref);
+    const double depth = rgba.c[0].real;
+    const double ulp = d.cls == NumClass::Unorm
+                           ? 1.0 / double((uint64_t(1) << d.bits) - 1)
+                           : std::fabs(depth) * std::ldexp(1.0, -23) + std::ldexp(1.0, -149);
+    check.c[k] = ComponentCheck::exactFloat(compare(sampler.compareOp, ref, depth) ? 1.0f : 0.0f);
+    if (std::fabs(ref - depth) <= ulp) ambiguous.push_back(k);
   }
   r.expect.anyOf.push_back(check);
+  for (int k : ambiguous) {  // each near-tie doubles the accepted results
+    const size_t n = r.expect.anyOf.size();
+    for (size_t a = 0; a < n; ++a) {
+      VecCheck flipped = r.expect.anyOf[a];
+      flipped.c[k] = ComponentCheck::exactFloat(flipped.c[k].lo == 1.0f ? 0.0f : 1.0f);
+      r.expect.anyOf.push_back(flipped);
+    }
+  }
+  if (sampler.depthCompare) {
+    r.expect.type = SampledType::Float;
+    r.expect.rule += ", Dref " + std::to_string(q.dref) + " " + toString(sampler.compareOp) + " texel depth";
+  }
   return r;
 }
 

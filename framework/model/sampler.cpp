@@ -23,7 +23,36 @@ const char* toString(BorderColor b) {
 }
 
 std::string SamplerSpec::key() const {
-  return std::string(toString(u)) + "," + toString(v) + "," + toString(border);
+  return std::string(toString(u)) + "," + toString(v) + "," + toString(border) +
+         (depthCompare ? std::string(",compare_") + toString(compareOp) : "");
+}
+
+const char* toString(CompareOp op) {
+  switch (op) {
+    case CompareOp::Never: return "never";
+    case CompareOp::Less: return "less";
+    case CompareOp::Equal: return "equal";
+    case CompareOp::LessOrEqual: return "less_or_equal";
+    case CompareOp::Greater: return "greater";
+    case CompareOp::NotEqual: return "not_equal";
+    case CompareOp::GreaterOrEqual: return "greater_or_equal";
+    case CompareOp::Always: return "always";
+  }
+  return "?";
+}
+
+bool compare(CompareOp op, double reference, double test) {
+  switch (op) {
+    case CompareOp::Never: return false;
+    case CompareOp::Less: return reference < test;
+    case CompareOp::Equal: return reference == test;
+    case CompareOp::LessOrEqual: return reference <= test;
+    case CompareOp::Greater: return reference > test;
+    case CompareOp::NotEqual: return reference != test;
+    case CompareOp::GreaterOrEqual: return reference >= test;
+    case CompareOp::Always: return true;
+  }
+  return false;
 }
 
 }  // namespace vktexel::model

@@ -89,11 +89,12 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       for (const Probe& p : c->spec->probes) {
         const model::FetchQuery& q = p.query;
         if (q.op == model::ProbeOp::Gather)  // normalized s, t and the layer travel as float bits
-          probes.push_back(GpuProbe{{floatBits(q.st[0]), floatBits(q.st[1]), 0, floatBits(q.st[2])},
-                                    q.lod,
-                                    key.variantOf(q),
-                                    q.sample,
-                                    0});
+          probes.push_back(
+              GpuProbe{{floatBits(q.st[0]), floatBits(q.st[1]), floatBits(q.dref), floatBits(q.st[2])},
+                       q.lod,
+                       key.variantOf(q),
+                       q.sample,
+                       0});
         else
           probes.push_back(
               GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});

@@ -163,6 +163,7 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
   shadergen::ShaderKey key{
       batch.key.view, batch.key.type, batch.key.combinedSampler, batch.key.longCoordinate, {}};
+  key.shadowSampler = batch.key.shadowSampler;
   std::set<shadergen::Variant> variants;
   for (const DispatchedCase& d : dispatched)
     for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));

@@ -95,6 +95,8 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
+  if (c.view.sampler.depthCompare && !device.depthComparison(c.image.format))
+    return "VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT for " + vkFormatName(c.image.format);
   if (c.image.samples > 1) {
     const std::string ms = multisampleGate(device, c);
     if (!ms.empty()) return ms;

@@ -19,19 +19,22 @@ size_t imageBytes(const model::ImageSpec& spec) {
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type, combinedSampler, longCoordinate, group) <
-         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group);
+  return std::tie(tier, view, type, combinedSampler, longCoordinate, group, shadowSampler) <
+         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group, o.shadowSampler);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
-         (combinedSampler ? ".combined" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
+         (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
+         (longCoordinate ? ".long_coordinate" : "") + "@" +
          (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c) {
   const model::SampledType type = model::viewFormat(c.image.format, c.view).sampledType();
-  return BatchKey{c.tier, c.view.type, type, c.view.combinedSampler, c.longCoordinate, c.batchGroup};
+  BatchKey key{c.tier, c.view.type, type, c.view.combinedSampler, c.longCoordinate, c.batchGroup};
+  key.shadowSampler = c.view.sampler.depthCompare;
+  return key;
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {

@@ -18,7 +18,8 @@ struct BatchKey {
   model::SampledType type = model::SampledType::Float;
   bool combinedSampler = false;
   bool longCoordinate = false;
-  std::string group;  // CaseSpec::batchGroup
+  std::string group;           // CaseSpec::batchGroup
+  bool shadowSampler = false;  // depth-compare gathers
   bool operator<(const BatchKey& o) const;
   std::string text() const;
 };

@@ -75,7 +75,8 @@ std::string gatherCall(const ShaderKey& key, const Variant& v) {
   const std::string coord = key.view == ViewType::D2
                                 ? "intBitsToFloat(p.coord.xy)"
                                 : "vec3(intBitsToFloat(p.coord.xy), intBitsToFloat(p.coord.w))";
-  const std::string component = std::to_string(v.component);
+  // OpImageDrefGather takes Dref (probe field z, float bits) where OpImageGather takes a component.
+  const std::string component = key.shadowSampler ? "intBitsToFloat(p.coord.z)" : std::to_string(v.component);
   if (!v.constOffset) return "textureGather(img, " + coord + ", " + component + ")";
   return "textureGatherOffset(img, " + coord + ", " + offsetLiteral(key.view, v.offset) + ", " + component +
          ")";
@@ -137,7 +138,9 @@ std::string generateGlsl(const ShaderKey& key) {
   std::string text = templateText("fetch.comp");
   const std::string p = typePrefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
-  replaceAll(text, "@IMAGE_TYPE@", p + (key.combinedSampler ? "sampler" : "texture") + dimSuffix(key.view));
+  replaceAll(text, "@IMAGE_TYPE@",
+             p + (key.combinedSampler ? "sampler" : "texture") + dimSuffix(key.view) +
+                 (key.shadowSampler ? "Shadow" : ""));
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");
   replaceAll(text, "@FROM_BITS@", isFloat ? "uintBitsToFloat(u)" : p + "vec4(u)");

@@ -44,7 +44,8 @@ std::string Variant::text() const {
 
 std::string ShaderKey::text() const {
   std::string s = std::string(model::toString(view)) + "." + model::toString(type) +
-                  (combinedSampler ? ".combined" : "") + (longCoordinate ? ".long_coordinate" : "");
+                  (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
+                  (longCoordinate ? ".long_coordinate" : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }

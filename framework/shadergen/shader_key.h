@@ -36,6 +36,7 @@ struct ShaderKey {
   // ones holding garbage; plain fetches only.
   bool longCoordinate = false;
   std::vector<Variant> variants;  // sorted, unique
+  bool shadowSampler = false;     // sampler2DShadow ...: depth-compare gathers (OpImageDrefGather)
 
   std::string text() const;                         // canonical text: the cache key and a readable label
   int variantOf(const model::FetchQuery& q) const;  // -1 when the key lacks it

@@ -166,6 +166,16 @@ VkFormatFeatureFlags Device::optimalFeatures(VkFormat format) const {
   return formatProperties(format).optimalTilingFeatures;
 }
 
+bool Device::depthComparison(VkFormat format) const {
+  if (!core13(physical_))
+    return optimalFeatures(format) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT;  // implied before 1.3
+  auto props3 = makeStruct<VkFormatProperties3>(VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_3);
+  auto props = makeStruct<VkFormatProperties2>(VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_2);
+  props.pNext = &props3;
+  vkGetPhysicalDeviceFormatProperties2(physical_.handle, format, &props);
+  return props3.optimalTilingFeatures & VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT;
+}
+
 VkFormatFeatureFlags Device::bufferFeatures(VkFormat format) const {
   return formatProperties(format).bufferFeatures;
 }

@@ -45,6 +45,8 @@ class Device {
 
   VkFormatFeatureFlags optimalFeatures(VkFormat format) const;
   VkFormatFeatureFlags bufferFeatures(VkFormat format) const;
+  // VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT (Vulkan 1.3 VkFormatProperties3).
+  bool depthComparison(VkFormat format) const;
   // A memory type index with `required` properties among `typeBits`; throws if there is none.
   uint32_t memoryType(uint32_t typeBits, VkMemoryPropertyFlags required) const;
 

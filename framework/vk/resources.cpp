@@ -97,6 +97,8 @@ Sampler::Sampler(const Device& device, const model::SamplerSpec& spec, bool inte
   info.addressModeV = addressMode(spec.v);
   info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
   info.borderColor = borderColor(spec.border, integerBorder);
+  info.compareEnable = spec.depthCompare;
+  info.compareOp = VkCompareOp(spec.compareOp);  // model::CompareOp follows VkCompareOp's order
   info.maxLod = VK_LOD_CLAMP_NONE;
   check(vkCreateSampler(device.handle(), &info, nullptr, &sampler_), "vkCreateSampler");
 }
