@@ -120,11 +120,10 @@ TEST(Gather, DrefIsClampedForUnormDepth) {
   ViewSpec v;
   v.aspect = Aspect::Depth;
   v.sampler.depthCompare = true;
-  v.sampler.compareOp = CompareOp::Less;
-  FetchQuery q = gather(0.25f, 0.5f, 0);
-  q.dref = 1.5f;  // clamped to 1.0: 1.0 < 1.0 fails everywhere; unclamped it would too, so use GREATER
   v.sampler.compareOp = CompareOp::Greater;
-  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts({0, 0, 0, 0}));  // 1.0 > 1.0: no
+  FetchQuery q = gather(0.25f, 0.5f, 0);
+  q.dref = 1.5f;  // clamped to 1.0: 1.0 > 1.0 fails everywhere; unclamped, 1.5 > 1.0 would pass
+  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts({0, 0, 0, 0}));
   EXPECT_FALSE(expectGather(img, v, v.sampler, q)
                    .expect.accepts({0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u}));
 }

@@ -98,8 +98,8 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
       continue;
     }
     // OpImageDrefGather: 1.0 where the comparison passes, else 0.0 (SEMANTICS §5.1). UNORM depth
-    // clamps Dref to [0, 1]; within one depth ULP of the texel the compare may run at depth
-    // precision, so either answer is accepted there.
+    // clamps Dref to [0, 1]; a Dref within one depth ULP of (but not equal to) the texel may be
+    // compared at depth precision, so either answer is accepted there.
     const ComponentLayout& d = f.components[0];
     const double ref = d.cls == NumClass::Unorm ? std::clamp(double(q.dref), 0.0, 1.0) : double(q.dref);
     const double depth = rgba.c[0].real;
@@ -107,7 +107,8 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
                            ? 1.0 / double((uint64_t(1) << d.bits) - 1)
                            : std::fabs(depth) * std::ldexp(1.0, -23) + std::ldexp(1.0, -149);
     check.c[k] = ComponentCheck::exactFloat(compare(sampler.compareOp, ref, depth) ? 1.0f : 0.0f);
-    if (std::fabs(ref - depth) <= ulp) ambiguous.push_back(k);
+    const double gap = std::fabs(ref - depth);  // an exact tie is exact: both values are representable
+    if (gap > 0 && gap <= ulp) ambiguous.push_back(k);
   }
   r.expect.anyOf.push_back(check);
   for (int k : ambiguous) {  // each near-tie doubles the accepted results
