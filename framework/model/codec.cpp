@@ -9,19 +9,6 @@
 namespace vktexel::model {
 namespace {
 
-int channelIndex(Channel ch) {
-  switch (ch) {
-    case Channel::R:
-    case Channel::D:
-    case Channel::S: return 0;  // depth and stencil come back in .x (SEMANTICS §4.1)
-    case Channel::X: break;     // padding is never a component
-    case Channel::G: return 1;
-    case Channel::B: return 2;
-    case Channel::A: return 3;
-  }
-  return 0;
-}
-
 uint64_t readBits(const uint8_t* texel, int offset, int bits) {
   uint64_t v = 0;
   for (int i = 0; i < bits; ++i) {
@@ -48,17 +35,25 @@ int32_t signExtend(uint32_t code, int bits) {
   return int32_t((code ^ sign) - sign);
 }
 
-Scalar one(SampledType t) {
-  if (t == SampledType::Float) return Scalar::floating(1.0, NumClass::Sfloat, false);
-  return Scalar::integer(1u, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
-}
-
-Scalar zero(SampledType t) {
-  if (t == SampledType::Float) return Scalar::floating(0.0, NumClass::Sfloat, false);
-  return Scalar::integer(0u, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
-}
-
 }  // namespace
+
+int channelIndex(Channel ch) {
+  switch (ch) {
+    case Channel::R:
+    case Channel::D:
+    case Channel::S: return 0;  // depth and stencil come back in .x (SEMANTICS §4.1)
+    case Channel::X: break;     // padding is never a component
+    case Channel::G: return 1;
+    case Channel::B: return 2;
+    case Channel::A: return 3;
+  }
+  return 0;
+}
+
+Scalar constantScalar(SampledType t, uint32_t value) {
+  if (t == SampledType::Float) return Scalar::floating(double(value), NumClass::Sfloat, false);
+  return Scalar::integer(value, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
+}
 
 double srgbToLinear(double x) {
   return x <= 0.04045 ? x / 12.92 : std::pow((x + 0.055) / 1.055, 2.4);
@@ -143,7 +138,7 @@ Scalar decodeComponent(const FormatInfo& f, const uint8_t* texel, int k) {
 
 Rgba convertToRgba(const FormatInfo& f, const uint8_t* texel) {
   const SampledType t = f.sampledType();
-  Rgba out{{zero(t), zero(t), zero(t), one(t)}};
+  Rgba out{{constantScalar(t, 0), constantScalar(t, 0), constantScalar(t, 0), constantScalar(t, 1)}};
   for (int k = 0; k < f.componentCount; ++k)
     out.c[channelIndex(f.components[k].channel)] = decodeComponent(f, texel, k);
   return out;
@@ -152,7 +147,7 @@ Rgba convertToRgba(const FormatInfo& f, const uint8_t* texel) {
 Rgba zeroTexelRgba(const FormatInfo& f) {
   if (f.isCompressed()) {  // a zero in each channel the format has; Conversion to RGBA for the rest
     const SampledType t = f.sampledType();
-    Rgba out{{zero(t), zero(t), zero(t), one(t)}};
+    Rgba out{{constantScalar(t, 0), constantScalar(t, 0), constantScalar(t, 0), constantScalar(t, 1)}};
     for (int k = 0; k < f.componentCount; ++k)
       out.c[channelIndex(f.components[k].channel)] = Scalar::floating(0.0, f.components[k].cls, true);
     return out;

@@ -43,6 +43,13 @@ struct Rgba {
   std::array<Scalar, 4> c;
 };
 
+// A constant result component (the 0 and one of Conversion to RGBA, swizzle ZERO/ONE, border
+// values) in the sampled type: a float, or a signed or unsigned integer.
+Scalar constantScalar(SampledType t, uint32_t value);
+
+// The RGBA index a channel lands in: R, and depth and stencil (.x, SEMANTICS §4.1), are 0.
+int channelIndex(Channel ch);
+
 // The value of component k alone (Vulkan "Format Conversion").
 Scalar decodeComponent(const FormatInfo& f, const uint8_t* texel, int k);
 

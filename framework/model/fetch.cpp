@@ -9,13 +9,8 @@
 namespace vktexel::model {
 namespace {
 
-Scalar constantOf(SampledType t, uint32_t v) {
-  if (t == SampledType::Float) return Scalar::floating(double(v), NumClass::Sfloat, false);
-  return Scalar::integer(v, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
-}
-
 Rgba constantRgba(SampledType t, uint32_t r, uint32_t g, uint32_t b, uint32_t a) {
-  return Rgba{{constantOf(t, r), constantOf(t, g), constantOf(t, b), constantOf(t, a)}};
+  return Rgba{{constantScalar(t, r), constantScalar(t, g), constantScalar(t, b), constantScalar(t, a)}};
 }
 
 // "texel (x=.., level=..) stored 0x...": the rule of an in-bounds fetch, with the raw bytes a
@@ -54,7 +49,7 @@ Expectation outOfBounds(const FormatInfo& f, const ViewSpec& view, FetchClass cl
     }
     case Tier::RIA2: {
       Rgba zero = zeroTexelRgba(f);
-      if (faults.oobAlphaZero && !f.hasChannel(Channel::A)) zero.c[3] = constantOf(t, 0);
+      if (faults.oobAlphaZero && !f.hasChannel(Channel::A)) zero.c[3] = constantScalar(t, 0);
       return exactly(applySwizzle(view.swizzle, zero, t), t,
                      "robustImageAccess2: zero in the format's components, missing G,B -> 0, A -> one");
     }
@@ -206,8 +201,8 @@ Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, Sampl
   for (int i = 0; i < 4; ++i) {
     switch (swizzle[i]) {
       case Swizzle::Identity: out.c[i] = rgba.c[i]; break;
-      case Swizzle::Zero: out.c[i] = constantOf(t, 0); break;
-      case Swizzle::One: out.c[i] = constantOf(t, 1); break;
+      case Swizzle::Zero: out.c[i] = constantScalar(t, 0); break;
+      case Swizzle::One: out.c[i] = constantScalar(t, 1); break;
       case Swizzle::R: out.c[i] = rgba.c[0]; break;
       case Swizzle::G: out.c[i] = rgba.c[1]; break;
       case Swizzle::B: out.c[i] = rgba.c[2]; break;

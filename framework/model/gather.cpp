@@ -22,22 +22,14 @@ uint32_t borderValue(BorderColor b, int channel) {
   return 0;
 }
 
-Scalar constantOf(SampledType t, uint32_t v) {
-  if (t == SampledType::Float) return Scalar::floating(double(v), NumClass::Sfloat, false);
-  return Scalar::integer(v, t == SampledType::Uint ? NumClass::Uint : NumClass::Sint, false);
-}
-
 // A border texel: the border colour replaces only the format's own components, then Conversion
 // to RGBA supplies the rest (R8 + opaque white -> (1, 0, 0, 1)).
 Rgba borderRgba(const FormatInfo& f, BorderColor b) {
   Rgba rgba = zeroTexelRgba(f);
   const SampledType t = f.sampledType();
   for (int k = 0; k < f.componentCount; ++k) {
-    const int channel = f.components[k].channel == Channel::G   ? 1
-                        : f.components[k].channel == Channel::B ? 2
-                        : f.components[k].channel == Channel::A ? 3
-                                                                : 0;
-    rgba.c[channel] = constantOf(t, borderValue(b, channel));
+    const int channel = channelIndex(f.components[k].channel);
+    rgba.c[channel] = constantScalar(t, borderValue(b, channel));
   }
   return rgba;
 }

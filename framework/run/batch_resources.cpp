@@ -1,5 +1,6 @@
 #include "run/batch_resources.h"
 
+#include "model/floatbits.h"
 #include "run/multisample_fill.h"
 
 #include "vk/model_mapping.h"
@@ -24,10 +25,9 @@ static_assert(sizeof(GpuProbe) == 32, "GpuProbe must match the std430 layout of 
 
 constexpr uint8_t kCanaryByte = 0xcd;  // results the shader did not write keep this pattern
 
-int32_t floatBits(float f) {
-  int32_t bits;
-  std::memcpy(&bits, &f, sizeof bits);
-  return bits;
+// A float for the shader's integer probe fields (read back with intBitsToFloat).
+int32_t gpuBits(float f) {
+  return int32_t(model::floatToBits(f));
 }
 
 VkDeviceSize alignUp(VkDeviceSize v, VkDeviceSize a) {
@@ -89,12 +89,11 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       for (const Probe& p : c->spec->probes) {
         const model::FetchQuery& q = p.query;
         if (q.op == model::ProbeOp::Gather)  // normalized s, t and the layer travel as float bits
-          probes.push_back(
-              GpuProbe{{floatBits(q.st[0]), floatBits(q.st[1]), floatBits(q.dref), floatBits(q.st[2])},
-                       q.lod,
-                       key.variantOf(q),
-                       q.sample,
-                       0});
+          probes.push_back(GpuProbe{{gpuBits(q.st[0]), gpuBits(q.st[1]), gpuBits(q.dref), gpuBits(q.st[2])},
+                                    q.lod,
+                                    key.variantOf(q),
+                                    q.sample,
+                                    0});
         else
           probes.push_back(
               GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});
