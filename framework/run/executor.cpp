@@ -11,14 +11,25 @@
 namespace vktexel {
 namespace {
 
-std::string queryText(const model::FetchQuery& q, model::ViewType v) {
+std::string gatherText(const model::FetchQuery& q, model::ViewType v, const model::SamplerSpec& sampler) {
+  std::string s = "gather (s, t) = (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) + ")";
+  if (model::isArrayed(v)) s += " layer " + std::to_string(q.st[2]);
+  s += sampler.depthCompare ? " Dref " + std::to_string(q.dref) : " component " + std::to_string(q.component);
+  if (q.constOffset)
+    s += " ConstOffset (" + std::to_string(q.offset[0]) + ", " + std::to_string(q.offset[1]) + ")";
+  return s + " sampler " + sampler.key();
+}
+
+std::string queryText(const model::FetchQuery& q, const model::ViewSpec& view) {
+  const model::ViewType v = view.type;
+  if (q.op == model::ProbeOp::Gather) return gatherText(q, v, view.sampler);
   if (q.op != model::ProbeOp::Fetch)
     return std::string(model::toString(q.op)) + " lod " + std::to_string(q.lod);
   std::string s = "coord (" + std::to_string(q.coord[0]);
   for (int a = 1; a < model::spatialDims(v); ++a) s += ", " + std::to_string(q.coord[a]);
   s += ")";
   if (model::isArrayed(v)) s += " layer " + std::to_string(q.layer);
-  s += " lod " + std::to_string(q.lod);
+  s += model::isMultisample(v) ? " sample " + std::to_string(q.sample) : " lod " + std::to_string(q.lod);
   if (q.constOffset) {
     s += " ConstOffset (" + std::to_string(q.offset[0]);
     for (int a = 1; a < model::spatialDims(v); ++a) s += ", " + std::to_string(q.offset[a]);
@@ -57,7 +68,7 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
     if (r.failures.size() >= keep) continue;
     const Probe& probe = d.spec->probes[p];
     const bool fetch = probe.query.op == model::ProbeOp::Fetch;
-    r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view.type),
+    r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                       e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
                                       fetch ? diagnoseFetch(*d.image, d.spec->view, got) : ""});
   }
