@@ -130,3 +130,62 @@ TEST(Gather, DrefIsClampedForUnormDepth) {
 
 }  // namespace
 }  // namespace vktexel::model
+
+namespace vktexel::model {
+namespace {
+
+TEST(GatherOffsets, DefaultFootprintConstOffsetsEqualThePlainGather) {  // SEMANTICS §5.1
+  const HostImage img(uintImage());
+  ViewSpec v;
+  FetchQuery q = gather(0.5f, 0.5f, 0);
+  const RawResult plain = {at(img, 1, 1), at(img, 2, 1), at(img, 2, 0), at(img, 1, 0)};
+  q.constOffsets = true;
+  q.offsets = {{{0, 1}, {1, 1}, {1, 0}, {0, 0}}};
+  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts(plain));
+  q.offsets = {{{0, 0}, {1, 1}, {1, 0}, {0, 1}}};  // x and w exchanged: texel k is (i0, j0) + offsets[k]
+  EXPECT_FALSE(expectGather(img, v, v.sampler, q).expect.accepts(plain));
+  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts({plain[3], plain[1], plain[2], plain[0]}));
+}
+
+TEST(GatherOffsets, DynamicOffsetMovesTheFootprint) {
+  const HostImage img(uintImage());
+  ViewSpec v;
+  FetchQuery q = gather(0.25f, 0.5f, 0);  // i0 = 0, j0 = 0
+  q.dynamicOffset = true;
+  q.offset = {1, 0, 0};
+  const RawResult moved = {at(img, 1, 1), at(img, 2, 1), at(img, 2, 0), at(img, 1, 0)};
+  EXPECT_TRUE(expectGather(img, v, v.sampler, q).expect.accepts(moved));
+  ModelFaults plusOne;
+  plusOne.gatherOffsetPlusOne = true;
+  EXPECT_FALSE(expectGather(img, v, v.sampler, q, plusOne).expect.accepts(moved));
+}
+
+TEST(GatherOffsets, CoordinatesNearABoundaryAcceptEitherFootprintOnly) {
+  ImageSpec spec = uintImage();
+  spec.width = 8;
+  const HostImage img(spec);
+  ViewSpec v;
+  // u - 0.5 = 3 - 2^-10: i0 = 2, or 3 after sub-texel rounding; j0 = 0 exactly.
+  const float s = float((3.5 - 1.0 / 1024) / 8);
+  const Expectation e = expectGather(img, v, v.sampler, gather(s, 0.5f, 0)).expect;
+  auto footprint = [&](uint32_t i0) {
+    return RawResult{at(img, i0, 1), at(img, i0 + 1, 1), at(img, i0 + 1, 0), at(img, i0, 0)};
+  };
+  EXPECT_TRUE(e.accepts(footprint(2)));
+  EXPECT_TRUE(e.accepts(footprint(3)));
+  EXPECT_FALSE(e.accepts(footprint(1)));
+  EXPECT_FALSE(e.accepts(footprint(4)));
+  // Half a texel from a boundary there is only one answer.
+  EXPECT_EQ(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 0)).expect.anyOf.size(), 1u);
+}
+
+TEST(GatherOffsets, NullDescriptorReadsZero) {  // S-08
+  const HostImage img(uintImage());
+  ViewSpec v;
+  v.null = true;
+  EXPECT_TRUE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 3)).expect.accepts({0, 0, 0, 0}));
+  EXPECT_FALSE(expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 3)).expect.accepts({1, 1, 1, 1}));
+}
+
+}  // namespace
+}  // namespace vktexel::model

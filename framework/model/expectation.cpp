@@ -68,8 +68,32 @@ bool ComponentCheck::accepts(uint32_t got) const {
     case Kind::FloatRangeOrZero: return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
     case Kind::AnyNaN: return std::isnan(f);
     case Kind::Any: return true;
+    case Kind::HalfPair: return halves[0].accepts(got & 0xffffu) && halves[1].accepts(got >> 16);
   }
   return false;
+}
+
+bool HalfCheck::accepts(uint32_t half) const {
+  const double v = decodeSmallFloat(half, 10, true);
+  switch (kind) {
+    case Kind::Range: return !std::isnan(v) && lo <= v && v <= hi;
+    case Kind::RangeOrZero: return v == 0.0 || (!std::isnan(v) && lo <= v && v <= hi);
+    case Kind::AnyNaN: return std::isnan(v);
+    case Kind::Any: return true;
+    case Kind::Bits: return half == bits;
+  }
+  return false;
+}
+
+std::string HalfCheck::describe() const {
+  switch (kind) {
+    case Kind::Range: return lo == hi ? floatText(lo) : "[" + floatText(lo) + ", " + floatText(hi) + "]";
+    case Kind::RangeOrZero: return "[" + floatText(lo) + ", " + floatText(hi) + "] or +-0";
+    case Kind::AnyNaN: return "any NaN";
+    case Kind::Any: return "any";
+    case Kind::Bits: return hex(bits);
+  }
+  return "?";
 }
 
 std::string ComponentCheck::describe() const {
@@ -81,6 +105,7 @@ std::string ComponentCheck::describe() const {
     case Kind::FloatRangeOrZero: return floatText(lo) + " or +-0 (" + hex(floatToBits(lo)) + ")";
     case Kind::AnyNaN: return "any NaN";
     case Kind::Any: return "any";
+    case Kind::HalfPair: return "half2(" + halves[0].describe() + ", " + halves[1].describe() + ")";
   }
   return "?";
 }

@@ -16,6 +16,16 @@ namespace vktexel::model {
 
 using RawResult = std::array<uint32_t, 4>;
 
+// One binary16 half of a packed result (the .F16 emulation, model/half_packing.h).
+struct HalfCheck {
+  enum class Kind : uint8_t { Range, RangeOrZero, AnyNaN, Any, Bits };
+  Kind kind = Kind::Any;
+  float lo = 0, hi = 0;  // binary16 values, as floats
+  uint32_t bits = 0;     // Bits: the exact 16 bits
+  bool accepts(uint32_t half) const;
+  std::string describe() const;
+};
+
 struct ComponentCheck {
   enum class Kind : uint8_t {
     Bits,              // integer results, and bit-exact paths
@@ -23,10 +33,12 @@ struct ComponentCheck {
     FloatRangeOrZero,  // as FloatRange, or +-0: binary32 denormals may be flushed (SEMANTICS §4.1)
     AnyNaN,            // any NaN: payloads are not preserved by fetch
     Any,               // the spec leaves this component free
+    HalfPair,          // two binary16 values packed low, high (PackHalf2x16), each checked by `halves`
   };
   Kind kind = Kind::Any;
   uint32_t bits = 0;
   float lo = 0, hi = 0;
+  std::array<HalfCheck, 2> halves;
 
   static ComponentCheck exactBits(uint32_t bits);
   static ComponentCheck exactFloat(float value);

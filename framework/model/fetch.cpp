@@ -196,6 +196,17 @@ std::string TexelAddress::describe() const {
          (sample ? ", sample=" + std::to_string(sample) : "") + ")";
 }
 
+std::string GatherSource::describe() const {
+  const std::string at = "(" + std::to_string(address.x) + ", " + std::to_string(address.y) + ") layer " +
+                         std::to_string(address.layer);
+  switch (kind) {
+    case Kind::Texel: return "texel " + at;
+    case Kind::Border: return "border";
+    case Kind::CubeCorner: return "cube corner beside " + at;
+  }
+  return "?";
+}
+
 Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, SampledType t) {
   Rgba out;
   for (int i = 0; i < 4; ++i) {

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace vktexel::model {
 
@@ -62,6 +63,11 @@ const char* toString(ProbeOp op);
 // The bits left in result components a write mask does not cover (LD-14).
 constexpr uint32_t kUnwrittenBits = 0x5eed5eedu;
 
+// PTX `.f16` / SASS `.F16` results have no Vulkan form; the suite emulates them after an f32
+// gather (SEMANTICS §9): Pairs stores PackHalf2x16(x, y), PackHalf2x16(z, w), 0, 0; Low stores
+// PackHalf2x16(x, 0), 0, 0, 0 (a single value: the unused upper half must be 0).
+enum class HalfPacking : uint8_t { None, Pairs, Low };
+
 // One probe: coordinates x, y, z and the array layer (each only where the view has it), an
 // integer Lod and a ConstOffset on the spatial axes.
 struct FetchQuery {
@@ -70,11 +76,17 @@ struct FetchQuery {
   int32_t layer = 0;
   int32_t lod = 0;
   int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
-  std::array<float, 3> st{0, 0, 0};  // gathers: normalized s, t and the array layer as a float
-  int32_t component = 0;             // gathers: the constant Component operand, 0..3
-  float dref = 0;                    // depth-compare gathers: the Dref operand
+  // Gathers: normalized s, t, then r (a cube's direction is (s, t, r)), then the array layer
+  // (for cube arrays the cube index), all as floats.
+  std::array<float, 4> st{0, 0, 0, 0};
+  int32_t component = 0;  // gathers: the constant Component operand, 0..3
+  float dref = 0;         // depth-compare gathers: the Dref operand
   std::array<int32_t, 3> offset{0, 0, 0};
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
+  bool dynamicOffset = false;  // gathers: `offset` as a run-time Offset operand (P-26, S-03)
+  bool constOffsets = false;   // gathers: ConstOffsets, texel k at (i0, j0) + offsets[k] (SEMANTICS §5.1)
+  std::array<std::array<int32_t, 2>, 4> offsets{};
+  HalfPacking pack = HalfPacking::None;  // gathers: the .F16 emulation (P-20, S-09)
   bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
   // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
   // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
@@ -95,13 +107,22 @@ struct ModelFaults {
   bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
   bool ignoreOffset = false;         // ConstOffset not applied
   bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)
-  bool gatherOffsetPlusOne = false;  // gather ConstOffset one texel too far on x
+  bool gatherOffsetPlusOne = false;  // gather offsets (all forms) one texel too far on x
+};
+
+// Where a gather component comes from (the first accepted footprint), for diagnosis.
+struct GatherSource {
+  enum class Kind : uint8_t { Texel, Border, CubeCorner };
+  Kind kind = Kind::Texel;
+  TexelAddress address;  // Texel: the texel read (its layer is the cube face for cubes)
+  std::string describe() const;
 };
 
 struct FetchExpectation {
   FetchClass cls = FetchClass::InBounds;
   TexelAddress address;  // valid for InBounds
   Expectation expect;
+  std::vector<GatherSource> gathered;  // gathers: the source of x, y, z, w
 };
 
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,

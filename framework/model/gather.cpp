@@ -1,12 +1,19 @@
 #include "model/gather.h"
 
+#include "model/cube.h"
+#include "model/half_packing.h"
+
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <vector>
 
 namespace vktexel::model {
 namespace {
+
+// subTexelPrecisionBits >= 4: a coordinate within 2^-4 of a texel boundary may land either side.
+constexpr double kSubTexel = 1.0 / 16;
 
 int32_t floorMod(int32_t a, int32_t b) {
   return ((a % b) + b) % b;
@@ -34,6 +41,182 @@ Rgba borderRgba(const FormatInfo& f, BorderColor b) {
   return rgba;
 }
 
+bool sameValue(const Rgba& a, const Rgba& b) {
+  for (int k = 0; k < 4; ++k) {
+    const Scalar &x = a.c[k], &y = b.c[k];
+    if (x.kind != y.kind || x.intBits != y.intBits || !(x.real == y.real) || x.ranged != y.ranged ||
+        x.lo != y.lo || x.hi != y.hi)
+      return false;
+  }
+  return true;
+}
+
+// A cube corner texel is synthesized: the spec's method averages the three texels meeting there,
+// which binary32 arithmetic may round by one ULP even when they are equal (seen on lavapipe:
+// (3a)/3). Integer results stay exact.
+ComponentCheck widenByOneUlp(ComponentCheck c) {
+  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero) return c;
+  const float inf = std::numeric_limits<float>::infinity();
+  ComponentCheck w = ComponentCheck::floatRange(std::nextafter(c.lo, -inf), std::nextafter(c.hi, inf));
+  w.kind = c.kind;
+  return w;
+}
+
+// floor(x), plus the neighbouring floor where x is so close to a texel boundary that sub-texel
+// quantization or coordinate rounding may carry it across (an exact integer stays exact).
+std::vector<int32_t> floorCandidates(double x) {
+  const double f = std::floor(x), frac = x - f;
+  std::vector<int32_t> r{int32_t(f)};
+  if (frac > 1 - kSubTexel) r.push_back(int32_t(f) + 1);
+  if (frac > 0 && frac < kSubTexel) r.push_back(int32_t(f) - 1);
+  return r;
+}
+
+// Where a gather's footprint lies, before the per-texel rules.
+struct Placement {
+  uint32_t level = 0, layer = 0;  // layer: of the view's first face for cubes
+  bool cube = false;
+  uint32_t face = 0;
+  int32_t w = 0, h = 0;
+  double u = 0, v = 0;  // u - 0.5 and v - 0.5 with the offset applied, in texels
+};
+
+Placement place(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                const ModelFaults& faults) {
+  Placement p;
+  p.level = view.baseLevel;  // gather always reads the view's base level (S-12)
+  const Extent e = image.extent(p.level);
+  p.w = int32_t(e.width);
+  p.h = int32_t(e.height);
+  p.layer = view.baseLayer;
+  double s = q.st[0], t = q.st[1];
+  p.cube = view.type == ViewType::Cube || view.type == ViewType::CubeArray;
+  if (p.cube) {  // P-13: the major axis picks the face; offsets are invalid on cubes (S-04)
+    const FaceCoord fc = selectFace({q.st[0], q.st[1], q.st[2]});
+    p.face = fc.face;
+    s = fc.s;
+    t = fc.t;
+  }
+  const int32_t dx = q.offset[0] + (faults.gatherOffsetPlusOne && (q.constOffset || q.dynamicOffset) ? 1 : 0);
+  const bool offset = q.constOffset || q.dynamicOffset;
+  p.u = s * p.w + (offset ? dx : 0) - 0.5;
+  p.v = t * p.h + (offset ? q.offset[1] : 0) - 0.5;
+  // The layer (cube arrays: the cube) rounds to nearest even and clamps (P-12, P-15, P-27).
+  const int32_t units = view.type == ViewType::CubeArray
+                            ? int32_t(view.layerCount / 6)
+                            : int32_t(isArrayed(view.type) ? view.layerCount : 1);
+  if (isArrayed(view.type)) {
+    const int32_t a = std::clamp(int32_t(std::nearbyint(q.st[3])), 0, units - 1);
+    p.layer += uint32_t(view.type == ViewType::CubeArray ? 6 * a : a);
+  }
+  return p;
+}
+
+// The four texels of a footprint whose upper-left is (i0, j0): x, y, z, w (P-23), or the
+// ConstOffsets pattern (i0, j0) + offsets[k].
+std::array<std::array<int32_t, 2>, 4> footprint(const FetchQuery& q, int32_t i0, int32_t j0,
+                                                const ModelFaults& faults) {
+  std::array<std::array<int32_t, 2>, 4> t;
+  for (int k = 0; k < 4; ++k) {
+    const int order = faults.gatherSwapXW && (k == 0 || k == 3) ? 3 - k : k;
+    if (q.constOffsets) {
+      const int32_t extra = faults.gatherOffsetPlusOne ? 1 : 0;
+      t[k] = {i0 + q.offsets[order][0] + extra, j0 + q.offsets[order][1]};
+    } else {
+      t[k] = footprintTexel(order, i0, j0);
+    }
+  }
+  return t;
+}
+
+// One footprint texel's value (after the view swizzle) and its source; nullopt value: free.
+struct Sourced {
+  bool defined = true;
+  Rgba rgba;
+  GatherSource source;
+};
+
+Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
+                     const Placement& p, int32_t i, int32_t j) {
+  const FormatInfo& f = viewFormat(image, view);
+  Sourced r;
+  if (!p.cube) {
+    const int32_t wi = wrapIndex(sampler.u, i, p.w), wj = wrapIndex(sampler.v, j, p.h);
+    if (wi < 0 || wj < 0) {
+      r.rgba = applySwizzle(view.swizzle, borderRgba(f, sampler.border), f.sampledType());
+      r.source.kind = GatherSource::Kind::Border;
+      return r;
+    }
+    r.source.address = TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0};
+    r.rgba = texelRgba(image, view, r.source.address);
+    return r;
+  }
+  const auto at = [&](const FaceTexel& t) {
+    return TexelAddress{p.level, p.layer + t.face, uint32_t(t.i), uint32_t(t.j), 0, 0};
+  };
+  if (const auto t = seamlessTexel(p.face, i, j, p.w)) {  // seamless edges (§5.3)
+    r.source.address = at(*t);
+    r.rgba = texelRgba(image, view, r.source.address);
+    return r;
+  }
+  // A corner: implementation-defined, except that three equal neighbours give their value.
+  r.source.kind = GatherSource::Kind::CubeCorner;
+  const auto n = cornerNeighbours(p.face, i, j, p.w);
+  r.source.address = at(n[0]);
+  r.rgba = texelRgba(image, view, at(n[0]));
+  r.defined = sameValue(r.rgba, texelRgba(image, view, at(n[1]))) &&
+              sameValue(r.rgba, texelRgba(image, view, at(n[2])));
+  return r;
+}
+
+// OpImageDrefGather's per-texel result: 1.0 where the comparison passes, else 0.0 (SEMANTICS
+// §5.1). UNORM depth clamps Dref to [0, 1]; a Dref within one depth ULP of (but not equal to) the
+// texel may be compared at depth precision, so `ambiguous` reports that either answer is accepted.
+ComponentCheck compareDepth(const FormatInfo& f, const SamplerSpec& sampler, float dref, double depth,
+                            bool& ambiguous) {
+  const ComponentLayout& d = f.components[0];
+  const double ref = d.cls == NumClass::Unorm ? std::clamp(double(dref), 0.0, 1.0) : double(dref);
+  const double ulp = d.cls == NumClass::Unorm
+                         ? 1.0 / double((uint64_t(1) << d.bits) - 1)
+                         : std::fabs(depth) * std::ldexp(1.0, -23) + std::ldexp(1.0, -149);
+  const double gap = std::fabs(ref - depth);  // an exact tie is exact: both values are representable
+  ambiguous = gap > 0 && gap <= ulp;
+  return ComponentCheck::exactFloat(compare(sampler.compareOp, ref, depth) ? 1.0f : 0.0f);
+}
+
+// Every accepted result of one footprint, appended to `anyOf`.
+void addFootprint(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
+                  const FetchQuery& q, const Placement& p, int32_t i0, int32_t j0, const ModelFaults& faults,
+                  std::vector<VecCheck>& anyOf, std::vector<GatherSource>* sources) {
+  const FormatInfo& f = viewFormat(image, view);
+  VecCheck check;
+  std::vector<int> ambiguous;  // depth-compare components a depth-precision compare may flip
+  const auto texels = footprint(q, i0, j0, faults);
+  for (int k = 0; k < 4; ++k) {
+    const Sourced s = resolveTexel(image, view, sampler, p, texels[k][0], texels[k][1]);
+    if (sources) sources->push_back(s.source);
+    if (!s.defined) continue;  // ComponentCheck's default: Any
+    if (!sampler.depthCompare) {
+      check.c[k] = checkFor(s.rgba.c[q.component]);
+      if (s.source.kind == GatherSource::Kind::CubeCorner) check.c[k] = widenByOneUlp(check.c[k]);
+      continue;
+    }
+    bool near = false;
+    check.c[k] = compareDepth(f, sampler, q.dref, s.rgba.c[0].real, near);
+    if (near) ambiguous.push_back(k);
+  }
+  const size_t first = anyOf.size();
+  anyOf.push_back(check);
+  for (int k : ambiguous) {  // each near-tie doubles the accepted results
+    const size_t n = anyOf.size();
+    for (size_t a = first; a < n; ++a) {
+      VecCheck flipped = anyOf[a];
+      flipped.c[k] = ComponentCheck::exactFloat(flipped.c[k].lo == 1.0f ? 0.0f : 1.0f);
+      anyOf.push_back(flipped);
+    }
+  }
+}
+
 }  // namespace
 
 int32_t wrapIndex(AddressMode m, int32_t i, int32_t size) {
@@ -59,62 +242,33 @@ std::array<int32_t, 2> footprintTexel(int k, int32_t i0, int32_t j0) {
 FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
                               const FetchQuery& q, const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
-  const SampledType t = f.sampledType();
   if (q.component < 0 || q.component > 3) throw std::invalid_argument("gather component outside 0..3");
-  const uint32_t level = view.baseLevel;  // gather always reads the view's base level (S-12)
-  const Extent e = image.extent(level);
-  const int32_t w = int32_t(e.width), h = int32_t(e.height);
-  // u = s*W + dx; i0 = floor(u - 0.5). Cases pick coordinates with frac(u - 0.5) = 0.5.
-  const int32_t dx = q.offset[0] + (faults.gatherOffsetPlusOne && q.constOffset ? 1 : 0);
-  const int32_t i0 = int32_t(std::floor(double(q.st[0]) * w + dx - 0.5));
-  const int32_t j0 = int32_t(std::floor(double(q.st[1]) * h + q.offset[1] - 0.5));
-  uint32_t layer = view.baseLayer;
-  if (isArrayed(view.type))  // round to nearest even, then clamp to the view's layers
-    layer += uint32_t(std::clamp(int32_t(std::nearbyint(q.st[2])), 0, int32_t(view.layerCount) - 1));
+  if (view.null) {  // S-08: nothing bound (nullDescriptor) reads (0,0,0,0), no defaults, no swizzle
+    FetchExpectation r;
+    r.expect.type = f.sampledType();
+    r.expect.rule = "S-08, LD-08: a gather of a null descriptor reads (0,0,0,0)";
+    VecCheck zero;
+    for (ComponentCheck& c : zero.c) c = checkFor(constantScalar(f.sampledType(), 0));
+    r.expect.anyOf.push_back(zero);
+    r.expect = packHalves(r.expect, q.pack);
+    return r;
+  }
+  const Placement p = place(image, view, q, faults);
+  const std::vector<int32_t> is = floorCandidates(p.u), js = floorCandidates(p.v);
   FetchExpectation r;
-  r.expect.type = t;
-  r.expect.rule = "gather of component " + std::to_string(q.component) + " around (i0, j0) = (" +
-                  std::to_string(i0) + ", " + std::to_string(j0) + ") with " + sampler.key();
-  VecCheck check;
-  std::vector<int> ambiguous;  // depth-compare components a depth-precision compare may flip
-  for (int k = 0; k < 4; ++k) {
-    const int order = faults.gatherSwapXW && (k == 0 || k == 3) ? 3 - k : k;
-    const auto [i, j] = footprintTexel(order, i0, j0);
-    const int32_t wi = wrapIndex(sampler.u, i, w), wj = wrapIndex(sampler.v, j, h);
-    Rgba rgba = wi < 0 || wj < 0
-                    ? borderRgba(f, sampler.border)
-                    : texelRgba(image, view, TexelAddress{level, layer, uint32_t(wi), uint32_t(wj), 0});
-    if (wi < 0 || wj < 0) rgba = applySwizzle(view.swizzle, rgba, t);
-    if (!sampler.depthCompare) {
-      check.c[k] = checkFor(rgba.c[q.component]);
-      continue;
-    }
-    // OpImageDrefGather: 1.0 where the comparison passes, else 0.0 (SEMANTICS §5.1). UNORM depth
-    // clamps Dref to [0, 1]; a Dref within one depth ULP of (but not equal to) the texel may be
-    // compared at depth precision, so either answer is accepted there.
-    const ComponentLayout& d = f.components[0];
-    const double ref = d.cls == NumClass::Unorm ? std::clamp(double(q.dref), 0.0, 1.0) : double(q.dref);
-    const double depth = rgba.c[0].real;
-    const double ulp = d.cls == NumClass::Unorm
-                           ? 1.0 / double((uint64_t(1) << d.bits) - 1)
-                           : std::fabs(depth) * std::ldexp(1.0, -23) + std::ldexp(1.0, -149);
-    check.c[k] = ComponentCheck::exactFloat(compare(sampler.compareOp, ref, depth) ? 1.0f : 0.0f);
-    const double gap = std::fabs(ref - depth);  // an exact tie is exact: both values are representable
-    if (gap > 0 && gap <= ulp) ambiguous.push_back(k);
-  }
-  r.expect.anyOf.push_back(check);
-  for (int k : ambiguous) {  // each near-tie doubles the accepted results
-    const size_t n = r.expect.anyOf.size();
-    for (size_t a = 0; a < n; ++a) {
-      VecCheck flipped = r.expect.anyOf[a];
-      flipped.c[k] = ComponentCheck::exactFloat(flipped.c[k].lo == 1.0f ? 0.0f : 1.0f);
-      r.expect.anyOf.push_back(flipped);
-    }
-  }
-  if (sampler.depthCompare) {
-    r.expect.type = SampledType::Float;
+  r.expect.type = sampler.depthCompare ? SampledType::Float : f.sampledType();
+  r.expect.rule = std::string(sampler.depthCompare ? "depth-compare gather"
+                                                   : "gather of component " + std::to_string(q.component)) +
+                  " around (i0, j0) = (" + std::to_string(is[0]) + ", " + std::to_string(js[0]) + ")" +
+                  (p.cube ? " on cube face " + std::to_string(p.face) : "") + " with " + sampler.key();
+  if (is.size() > 1 || js.size() > 1) r.expect.rule += " (near a texel boundary: either footprint)";
+  if (sampler.depthCompare)
     r.expect.rule += ", Dref " + std::to_string(q.dref) + " " + toString(sampler.compareOp) + " texel depth";
-  }
+  for (int32_t j0 : js)
+    for (int32_t i0 : is)
+      addFootprint(image, view, sampler, q, p, i0, j0, faults, r.expect.anyOf,
+                   r.gathered.empty() ? &r.gathered : nullptr);
+  r.expect = packHalves(r.expect, q.pack);
   return r;
 }
 

@@ -1,8 +1,11 @@
 #include "model/image.h"
 
 #include "model/codec.h"
+#include "model/cube.h"
 
 #include <algorithm>
+#include <cstring>
+#include <map>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -78,7 +81,11 @@ std::string ImageSpec::key() const {
          "x" + std::to_string(height) + "x" + std::to_string(depth) + "/l" + std::to_string(levels) + "/a" +
          std::to_string(layers) + (cubeCompatible ? "c" : "") + (mutableFormat ? "m" : "") +
          (samples > 1 ? "/s" + std::to_string(samples) + "x" : "") + (fillBySampleShading ? "/shaded" : "") +
-         "/f" + std::to_string(int(fill)) + "/s" + std::to_string(seed);
+         "/f" + std::to_string(int(fill)) +
+         (fill == FillPattern::OneHot
+              ? "@" + std::to_string(hot[0]) + "," + std::to_string(hot[1]) + "," + std::to_string(hot[2])
+              : "") +
+         "/s" + std::to_string(seed);
 }
 
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect) {
@@ -188,6 +195,7 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
 
 void HostImage::fill() {
   const FormatInfo& f = *format_;
+  if (spec_.fill == FillPattern::OneHot) return fillOneHot();
   if (f.isCompressed()) {  // every bit pattern is a valid BC block: hash each byte of each block
     const ComponentLayout byte{Channel::R, NumClass::Uint, 0, 8};
     for (uint32_t level = 0; level < spec_.levels; ++level) {
@@ -206,6 +214,37 @@ void HostImage::fill() {
             for (uint32_t sample = 0; sample < spec_.samples; ++sample)
               fillTexel(level, layer, x, y, z, sample);
   }
+  if (spec_.fill == FillPattern::EqualCubeCorners) equalizeCubeCorners();
+}
+
+void HostImage::equalizeCubeCorners() {
+  if (!spec_.cubeCompatible || format_->isCompressed() || spec_.width != spec_.height)
+    throw std::invalid_argument("image " + spec_.key() +
+                                ": equal cube corners need square uncompressed faces");
+  for (uint32_t level = 0; level < spec_.levels; ++level) {
+    const uint32_t n = extent(level).width;
+    for (uint32_t cube = 0; cube < spec_.layers / 6; ++cube) {
+      // A face corner texel's centre direction has the signs of the cube corner it touches.
+      std::map<std::array<bool, 3>, const uint8_t*> first;
+      for (uint32_t face = 0; face < 6; ++face)
+        for (uint32_t j : {0u, n - 1})
+          for (uint32_t i : {0u, n - 1}) {
+            const Direction d = faceDirection(face, (i + 0.5) / n, (j + 0.5) / n);
+            uint8_t* t = texel(level, 6 * cube + face, i, j, 0);
+            const auto [it, fresh] = first.emplace(std::array<bool, 3>{d[0] > 0, d[1] > 0, d[2] > 0}, t);
+            if (!fresh) std::memcpy(t, it->second, format_->texelBytes * spec_.samples);
+          }
+    }
+  }
+}
+
+void HostImage::fillOneHot() {
+  if (format_->isCompressed())
+    throw std::invalid_argument("image " + spec_.key() + ": a one-hot fill needs an uncompressed format");
+  const TexelBytes one = encodeRgba(*format_, {1, 1, 1, 1});
+  for (uint32_t sample = 0; sample < spec_.samples; ++sample)
+    std::memcpy(texel(0, spec_.hot[2], spec_.hot[0], spec_.hot[1], 0, sample), one.data(),
+                format_->texelBytes);
 }
 
 }  // namespace vktexel::model

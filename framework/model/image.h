@@ -16,7 +16,11 @@ enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer
 // comparison applies; each texel is derived from its address, so a wrong texel names itself.
 // FloatSpecials puts zeros of both signs, denormals, infinities, quiet and signalling NaNs with
 // payloads and the extreme normals into float components (LD-15).
-enum class FillPattern : uint8_t { Ordinary, FloatSpecials };
+// EqualCubeCorners is Ordinary, then the three texels meeting at each cube corner made equal, so a
+// seamless gather across the corner has a defined value (SEMANTICS §5.3).
+// OneHot is zero everywhere but one texel of level 0 (`hot`), which is "one" in every component:
+// the diagnosis re-runs a failing gather on such images to see which texels it reads.
+enum class FillPattern : uint8_t { Ordinary, FloatSpecials, EqualCubeCorners, OneHot };
 
 struct ImageSpec {
   VkFormat format = VK_FORMAT_UNDEFINED;
@@ -29,6 +33,7 @@ struct ImageSpec {
   uint32_t samples = 1;              // > 1: a multisample image (2D, one level), filled by rendering
   bool fillBySampleShading = false;  // the sample-shading fill (gl_SampleID) instead of one draw per sample
   FillPattern fill = FillPattern::Ordinary;
+  std::array<uint32_t, 3> hot{0, 0, 0};  // OneHot: x, y and layer of the one texel
   uint32_t seed = 1;
 
   bool operator==(const ImageSpec& o) const;
@@ -61,6 +66,8 @@ class HostImage {
  private:
   size_t offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample) const;
   void fill();
+  void equalizeCubeCorners();
+  void fillOneHot();
   void fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample);
 
   ImageSpec spec_;
