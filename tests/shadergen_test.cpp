@@ -96,6 +96,64 @@ TEST(Shadergen, MultisampleConstOffsetTemplateAssemblesAndValidates) {
   EXPECT_NE(cache.get(glsl)->source.find("p.coord.xy + ivec2(-8, 7)"), std::string::npos);
 }
 
+// Every gather form on every view that can gather: components, ConstOffset, dynamic Offset,
+// ConstOffsets, the .F16 packing, and depth-compare gathers.
+std::vector<Variant> gatherVariants(bool cube) {
+  std::vector<Variant> out;
+  for (int k = 0; k < 4; ++k) {
+    Variant v;
+    v.op = model::ProbeOp::Gather;
+    v.component = k;
+    out.push_back(v);
+  }
+  Variant packed = out[0];
+  packed.pack = model::HalfPacking::Pairs;
+  out.push_back(packed);
+  packed.pack = model::HalfPacking::Low;
+  out.push_back(packed);
+  if (cube) return out;  // offsets are invalid on cubes (S-04)
+  Variant constant = out[1];
+  constant.constOffset = true;
+  constant.offset = {-8, 7, 0};
+  out.push_back(constant);
+  Variant dynamic = out[2];
+  dynamic.dynamicOffset = true;
+  out.push_back(dynamic);
+  Variant offsets = out[3];
+  offsets.constOffsets = true;
+  offsets.offsets = {{{-32, 31}, {1, 1}, {1, 0}, {0, 0}}};
+  out.push_back(offsets);
+  return out;
+}
+
+TEST(Shadergen, EveryGatherFormCompilesAndValidates) {
+  for (ViewType view : {ViewType::D2, ViewType::D2Array, ViewType::Cube, ViewType::CubeArray})
+    for (SampledType type : {SampledType::Float, SampledType::Uint, SampledType::Sint})
+      for (bool shadow : {false, true}) {
+        if (shadow && type != SampledType::Float) continue;
+        const bool cube = view == ViewType::Cube || view == ViewType::CubeArray;
+        ShaderKey key{view, type, true, false, gatherVariants(cube)};
+        key.shadowSampler = shadow;
+        if (type != SampledType::Float)  // no .F16 form for integer gathers (S-10)
+          key.variants.erase(
+              std::remove_if(key.variants.begin(), key.variants.end(),
+                             [](const Variant& v) { return v.pack != model::HalfPacking::None; }),
+              key.variants.end());
+        std::sort(key.variants.begin(), key.variants.end());
+        SCOPED_TRACE(key.text());
+        ShaderCache cache;  // compiles and validates
+        EXPECT_FALSE(cache.get(key)->spirv.empty());
+      }
+}
+
+TEST(Shadergen, CubeGathersRejectOffsets) {
+  Variant v;
+  v.op = model::ProbeOp::Gather;
+  v.dynamicOffset = true;
+  EXPECT_THROW(generateGlsl(ShaderKey{ViewType::Cube, SampledType::Float, true, false, {v}}),
+               std::logic_error);
+}
+
 TEST(Shadergen, CacheReturnsTheSameModuleForTheSameKey) {
   ShaderCache cache;
   ShaderKey key{ViewType::D2, SampledType::Float, false, false, {Variant{}}};

@@ -88,12 +88,12 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       c->firstProbe = uint32_t(probes.size());
       for (const Probe& p : c->spec->probes) {
         const model::FetchQuery& q = p.query;
-        if (q.op == model::ProbeOp::Gather)  // normalized s, t and the layer travel as float bits
-          probes.push_back(GpuProbe{{gpuBits(q.st[0]), gpuBits(q.st[1]), gpuBits(q.dref), gpuBits(q.st[2])},
-                                    q.lod,
+        if (q.op == model::ProbeOp::Gather)  // s, t, r and the layer as float bits; offset; Dref
+          probes.push_back(GpuProbe{{gpuBits(q.st[0]), gpuBits(q.st[1]), gpuBits(q.st[2]), gpuBits(q.st[3])},
+                                    q.dynamicOffset ? q.offset[0] : 0,
                                     key.variantOf(q),
-                                    q.sample,
-                                    0});
+                                    q.dynamicOffset ? q.offset[1] : 0,
+                                    gpuBits(q.dref)});
         else
           probes.push_back(
               GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <vector>
 
 namespace vktexel {
 namespace {
@@ -20,12 +21,19 @@ std::string vkFormatName(VkFormat f) {
 std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
   const VkPhysicalDeviceLimits& limits = device.limits();
   for (const Probe& p : c.probes) {
-    if (!p.query.constOffset) continue;
-    const bool gather = p.query.op == model::ProbeOp::Gather;
+    const model::FetchQuery& q = p.query;
+    if (!q.constOffset && !q.dynamicOffset && !q.constOffsets) continue;
+    if ((q.dynamicOffset || q.constOffsets) && !device.enabledFeatures().shaderImageGatherExtended)
+      return std::string("shaderImageGatherExtended (") + (q.dynamicOffset ? "Offset" : "ConstOffsets") +
+             " on a gather)";
+    const bool gather = q.op == model::ProbeOp::Gather;
     const int32_t lo = gather ? limits.minTexelGatherOffset : limits.minTexelOffset;
     const int64_t hi = gather ? int64_t(limits.maxTexelGatherOffset) : int64_t(limits.maxTexelOffset);
     const std::string prefix = gather ? "TexelGatherOffset" : "TexelOffset";
-    for (int32_t o : p.query.offset) {
+    std::vector<int32_t> values(q.offset.begin(), q.offset.end());
+    if (q.constOffsets)
+      for (const auto& o : q.offsets) values.insert(values.end(), o.begin(), o.end());
+    for (int32_t o : values) {
       if (o < lo)
         return "min" + prefix + " <= " + std::to_string(o) + " (device: " + std::to_string(lo) + ")";
       if (o > hi)
@@ -95,6 +103,10 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
+  for (model::AddressMode m : {c.view.sampler.u, c.view.sampler.v})
+    if (c.view.combinedSampler && m == model::AddressMode::MirrorClampToEdge &&
+        !device.samplerMirrorClampToEdgeEnabled())
+      return "samplerMirrorClampToEdge";
   if (c.view.sampler.depthCompare && !device.depthComparison(c.image.format))
     return "VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT for " + vkFormatName(c.image.format);
   if (c.image.samples > 1) {

@@ -68,18 +68,61 @@ std::string sizeAsIvec4(ViewType v) {
   }
 }
 
-// textureGather on the combined sampler; s, t (and the layer) travel as float bits in the probe.
-std::string gatherCall(const ShaderKey& key, const Variant& v) {
-  if (!key.combinedSampler || (key.view != ViewType::D2 && key.view != ViewType::D2Array))
-    throw std::logic_error("gathers need a combined image sampler on a 2D or 2D array view");
-  const std::string coord = key.view == ViewType::D2
-                                ? "intBitsToFloat(p.coord.xy)"
-                                : "vec3(intBitsToFloat(p.coord.xy), intBitsToFloat(p.coord.w))";
-  // OpImageDrefGather takes Dref (probe field z, float bits) where OpImageGather takes a component.
-  const std::string component = key.shadowSampler ? "intBitsToFloat(p.coord.z)" : std::to_string(v.component);
-  if (!v.constOffset) return "textureGather(img, " + coord + ", " + component + ")";
-  return "textureGatherOffset(img, " + coord + ", " + offsetLiteral(key.view, v.offset) + ", " + component +
+// The gather coordinate from the probe's float bits: s, t (cubes: a direction), then the layer.
+std::string gatherCoordinate(ViewType v) {
+  switch (v) {
+    case ViewType::D2: return "intBitsToFloat(p.coord.xy)";
+    case ViewType::D2Array: return "vec3(intBitsToFloat(p.coord.xy), intBitsToFloat(p.coord.w))";
+    case ViewType::Cube: return "intBitsToFloat(p.coord.xyz)";
+    case ViewType::CubeArray: return "intBitsToFloat(p.coord)";
+    default: break;
+  }
+  throw std::logic_error("gathers need a 2D, 2D array, cube or cube array view");
+}
+
+std::string offsetsLiteral(const std::array<std::array<int32_t, 2>, 4>& offsets) {
+  std::string s = "ivec2[4](";
+  for (size_t k = 0; k < 4; ++k)
+    s += (k ? ", ivec2(" : "ivec2(") + std::to_string(offsets[k][0]) + ", " + std::to_string(offsets[k][1]) +
          ")";
+  return s + ")";
+}
+
+// textureGather on the combined sampler; the coordinate travels as float bits in the probe, a
+// dynamic offset in (lod, sampleIndex), Dref in `reserved`.
+std::string gatherCall(const ShaderKey& key, const Variant& v) {
+  if (!key.combinedSampler) throw std::logic_error("gathers need a combined image sampler");
+  const std::string coord = gatherCoordinate(key.view);
+  const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
+  if (cube && (v.constOffset || v.dynamicOffset || v.constOffsets))
+    throw std::logic_error("gather offsets are invalid on cube views (S-04, P-14)");
+  // OpImageDrefGather takes Dref where OpImageGather takes a component; GLSL puts Dref before the
+  // offsets and the component after them.
+  std::string offset;
+  if (v.constOffsets) offset = offsetsLiteral(v.offsets);
+  if (v.dynamicOffset) offset = "ivec2(p.lod, p.sampleIndex)";
+  if (v.constOffset) offset = offsetLiteral(key.view, v.offset);
+  const std::string function = v.constOffsets   ? "textureGatherOffsets"
+                               : offset.empty() ? "textureGather"
+                                                : "textureGatherOffset";
+  std::string args = "img, " + coord;
+  if (key.shadowSampler) args += ", intBitsToFloat(p.reserved)";
+  if (!offset.empty()) args += ", " + offset;
+  if (!key.shadowSampler) args += ", " + std::to_string(v.component);
+  return function + "(" + args + ")";
+}
+
+// The gather's result, stored raw or packed to binary16 (P-20, S-09).
+std::string gatherBody(const ShaderKey& key, const Variant& v) {
+  const std::string call = gatherCall(key, v);
+  switch (v.pack) {
+    case model::HalfPacking::None: return "bits = toBits(" + call + ");";
+    case model::HalfPacking::Pairs:
+      return "vec4 g = " + call + "; bits = uvec4(packHalf2x16(g.xy), packHalf2x16(g.zw), 0u, 0u);";
+    case model::HalfPacking::Low:
+      return "vec4 g = " + call + "; bits = uvec4(packHalf2x16(vec2(g.x, 0.0)), 0u, 0u, 0u);";
+  }
+  return "";
 }
 
 std::string variantBody(const ShaderKey& key, const Variant& v) {
@@ -93,7 +136,7 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
       if (!model::isMultisample(key.view))
         throw std::logic_error("OpImageQuerySamples needs a multisample image");
       return "bits = uvec4(textureSamples(img), 0, 0, 0);";
-    case model::ProbeOp::Gather: return "bits = toBits(" + gatherCall(key, v) + ");";
+    case model::ProbeOp::Gather: return gatherBody(key, v);
     case model::ProbeOp::Fetch: break;
   }
   if (key.view == ViewType::Cube || key.view == ViewType::CubeArray)

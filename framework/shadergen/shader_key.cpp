@@ -12,6 +12,10 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.component = q.component;
     v.constOffset = q.constOffset;
     if (q.constOffset) v.offset = q.offset;
+    v.dynamicOffset = q.dynamicOffset;  // the value travels in the probe: one variant for all
+    v.constOffsets = q.constOffsets;
+    if (q.constOffsets) v.offsets = q.offsets;
+    v.pack = q.pack;
     return v;
   }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
@@ -24,8 +28,10 @@ Variant Variant::of(const model::FetchQuery& q) {
 }
 
 bool Variant::operator<(const Variant& o) const {
-  return std::tie(op, component, constOffset, shaderAddedOffset, offset, swizzle, mask) <
-         std::tie(o.op, o.component, o.constOffset, o.shaderAddedOffset, o.offset, o.swizzle, o.mask);
+  return std::tie(op, component, constOffset, shaderAddedOffset, offset, swizzle, mask, dynamicOffset,
+                  constOffsets, offsets, pack) < std::tie(o.op, o.component, o.constOffset,
+                                                          o.shaderAddedOffset, o.offset, o.swizzle, o.mask,
+                                                          o.dynamicOffset, o.constOffsets, o.offsets, o.pack);
 }
 
 bool Variant::operator==(const Variant& o) const {
@@ -39,6 +45,12 @@ std::string Variant::text() const {
     s += std::string(constOffset ? "@" : "+") + std::to_string(offset[0]) + "," + std::to_string(offset[1]) +
          "," + std::to_string(offset[2]);
   if (!swizzle.empty()) s += "." + mask + "=" + swizzle;
+  if (dynamicOffset) s += "@dynamic";
+  if (constOffsets) {
+    s += "@offsets";
+    for (const auto& o : offsets) s += "(" + std::to_string(o[0]) + "," + std::to_string(o[1]) + ")";
+  }
+  if (pack != model::HalfPacking::None) s += pack == model::HalfPacking::Pairs ? ".f16x2" : ".f16";
   return s;
 }
 

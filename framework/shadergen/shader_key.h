@@ -21,6 +21,10 @@ struct Variant {
   Offset offset{0, 0, 0};
   std::string swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only)
   int32_t component = 0;      // gathers: the constant Component operand
+  bool dynamicOffset = false;  // gathers: an Offset operand read from the probe at run time
+  bool constOffsets = false;   // gathers: the ConstOffsets operand `offsets`
+  std::array<std::array<int32_t, 2>, 4> offsets{};
+  model::HalfPacking pack = model::HalfPacking::None;  // gathers: the .F16 emulation
 
   static Variant of(const model::FetchQuery& q);
   bool operator<(const Variant& o) const;

@@ -20,6 +20,17 @@ bool hasExtension(VkPhysicalDevice pd, const char* name) {
   return false;
 }
 
+// What the device supports of one chained feature struct (VkPhysicalDeviceVulkan12Features ...).
+template <typename Features>
+Features availableFeatures(VkPhysicalDevice pd, VkStructureType type) {
+  auto available = makeStruct<Features>(type);
+  auto query = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  query.pNext = &available;
+  vkGetPhysicalDeviceFeatures2(pd, &query);
+  available.pNext = nullptr;
+  return available;
+}
+
 bool core13(const PhysicalDeviceInfo& p) {
   return p.properties.apiVersion >= VK_API_VERSION_1_3;
 }
@@ -94,6 +105,8 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
   features.features.robustBufferAccess = robust;
   features.features.imageCubeArray = available.imageCubeArray;        // cube-array views (P-15, P-33)
   features.features.sampleRateShading = available.sampleRateShading;  // the sample-shading fill
+  // Dynamic Offset and ConstOffsets on gathers (P-26, S-03, SEMANTICS §5.4).
+  features.features.shaderImageGatherExtended = available.shaderImageGatherExtended;
   enabled_ = features.features;
   auto v13 =
       makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
@@ -103,12 +116,19 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
   std::vector<const char*> extensions;
   void** next = &features.pNext;
+  auto v12 =
+      makeStruct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  if (physical.properties.apiVersion >= VK_API_VERSION_1_2) {  // mirror clamp to edge (gathers)
+    const auto available12 = availableFeatures<VkPhysicalDeviceVulkan12Features>(
+        physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+    v12.samplerMirrorClampToEdge = available12.samplerMirrorClampToEdge;
+    samplerMirrorClampToEdge_ = available12.samplerMirrorClampToEdge;
+    *next = &v12;
+    next = &v12.pNext;
+  }
   if (core13(physical)) {  // Vulkan 1.3: dynamic rendering where present, robustness per tier
-    auto available =
-        makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
-    auto query = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
-    query.pNext = &available;
-    vkGetPhysicalDeviceFeatures2(physical.handle, &query);
+    const auto available = availableFeatures<VkPhysicalDeviceVulkan13Features>(
+        physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
     v13.dynamicRendering = available.dynamicRendering;
     dynamicRendering_ = available.dynamicRendering;
     v13.robustImageAccess = robust;
