@@ -26,7 +26,9 @@ void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
     std::fprintf(out, "    expected %s\n", f.expected.c_str());
     std::fprintf(out, "    got      %s\n", f.got.c_str());
     if (!f.diagnosis.empty()) std::fprintf(out, "    got value %s\n", f.diagnosis.c_str());
+    if (!f.footprint.empty()) std::fprintf(out, "    footprint %s\n", f.footprint.c_str());
   }
+  if (!r.diagnosis.empty()) std::fprintf(out, "  diagnosis: %s\n", r.diagnosis.c_str());
 }
 
 void printSummary(std::FILE* out, const Tally& t) {

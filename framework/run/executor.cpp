@@ -2,6 +2,7 @@
 
 #include "run/diagnose.h"
 #include "run/gates.h"
+#include "run/gather_diagnosis.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/structs.h"
@@ -12,11 +13,20 @@ namespace vktexel {
 namespace {
 
 std::string gatherText(const model::FetchQuery& q, model::ViewType v, const model::SamplerSpec& sampler) {
-  std::string s = "gather (s, t) = (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) + ")";
-  if (model::isArrayed(v)) s += " layer " + std::to_string(q.st[2]);
+  const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
+  std::string s = cube ? "gather direction (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) +
+                             ", " + std::to_string(q.st[2]) + ")"
+                       : "gather (s, t) = (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) + ")";
+  if (model::isArrayed(v)) s += (cube ? " cube " : " layer ") + std::to_string(q.st[3]);
   s += sampler.depthCompare ? " Dref " + std::to_string(q.dref) : " component " + std::to_string(q.component);
-  if (q.constOffset)
-    s += " ConstOffset (" + std::to_string(q.offset[0]) + ", " + std::to_string(q.offset[1]) + ")";
+  if (q.constOffset || q.dynamicOffset)
+    s += std::string(q.constOffset ? " ConstOffset (" : " Offset (") + std::to_string(q.offset[0]) + ", " +
+         std::to_string(q.offset[1]) + ")";
+  if (q.constOffsets) {
+    s += " ConstOffsets";
+    for (const auto& o : q.offsets) s += " (" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
+  }
+  if (q.pack != model::HalfPacking::None) s += q.pack == model::HalfPacking::Pairs ? " .f16x2" : " .f16";
   return s + " sampler " + sampler.key();
 }
 
@@ -70,13 +80,23 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
     const bool fetch = probe.query.op == model::ProbeOp::Fetch;
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                       e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
-                                      fetch ? diagnoseFetch(*d.image, d.spec->view, got) : ""});
+                                      fetch ? diagnoseFetch(*d.image, d.spec->view, got) : "", ""});
   }
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == a.expect.size() ? Outcome::Unchecked : Outcome::Pass);
 }
 
 }  // namespace
+
+shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<DispatchedCase>& cases) {
+  shadergen::ShaderKey key{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
+  key.shadowSampler = batch.shadowSampler;
+  std::set<shadergen::Variant> variants;
+  for (const DispatchedCase& d : cases)
+    for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));
+  key.variants.assign(variants.begin(), variants.end());
+  return key;
+}
 
 DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier,
                            shadergen::ShaderCache& shaders)
@@ -132,6 +152,47 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
+VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+                               const ExecutorOptions& options, InFlight& work) {
+  const vk::ComputePipeline& pipeline = pipelineFor(key);
+  const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
+                                      bool shading) -> const vk::SampleFillPipeline& {
+    return fillPipelineFor(f, samples, shading);
+  };
+  work.resources =
+      std::make_unique<BatchResources>(*device_, pipeline, key, cases, fill, options.fillSample1IntoSample2);
+  work.commands = std::make_unique<vk::OneShotCommands>(*device_);
+  work.resources->record(work.commands->begin());
+  const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);
+  if (submitted != VK_SUCCESS) {
+    lost_ = true;
+    abandoned_.push_back(std::move(work));
+  }
+  return submitted;
+}
+
+void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
+                                  const std::vector<model::FetchExpectation>& expect,
+                                  const ExecutorOptions& options, CaseResult& r) {
+  std::vector<size_t> failing;
+  for (const ProbeFailure& f : r.failures) failing.push_back(f.probe);
+  const OneHotPlan plan = planOneHot(c, failing, expect);
+  if (plan.cases.empty()) return;
+  ++gatherDiagnosesDone_;
+  std::vector<DispatchedCase> cases;
+  for (const CaseSpec& one : plan.cases)
+    cases.push_back(DispatchedCase{&one, std::make_shared<const model::HostImage>(one.image)});
+  InFlight work;
+  const VkResult submitted = execute(shaderKeyFor(batch, cases), cases, options, work);
+  if (submitted != VK_SUCCESS) {
+    r.diagnosis = std::string("the one-hot re-run failed: ") + vk::resultName(submitted);
+    return;
+  }
+  std::vector<const model::RawResult*> raw;
+  for (const DispatchedCase& d : cases) raw.push_back(work.resources->results() + d.firstProbe);
+  explainOneHot(plan, raw, expect, r);
+}
+
 std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOptions& options) {
   std::vector<CaseResult> results(batch.cases.size());
   std::vector<ActiveCase> active;
@@ -172,38 +233,24 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   if (active.empty()) return results;
 
   // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
-  shadergen::ShaderKey key{
-      batch.key.view, batch.key.type, batch.key.combinedSampler, batch.key.longCoordinate, {}};
-  key.shadowSampler = batch.key.shadowSampler;
-  std::set<shadergen::Variant> variants;
-  for (const DispatchedCase& d : dispatched)
-    for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));
-  key.variants.assign(variants.begin(), variants.end());
-
+  const shadergen::ShaderKey key = shaderKeyFor(batch.key, dispatched);
   try {
-    const vk::ComputePipeline& pipeline = pipelineFor(key);
     // 3. Upload, dispatch once per case, wait.
-    const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
-                                        bool shading) -> const vk::SampleFillPipeline& {
-      return fillPipelineFor(f, samples, shading);
-    };
-    InFlight work{std::make_unique<BatchResources>(*device_, pipeline, key, dispatched, fill,
-                                                   options.fillSample1IntoSample2),
-                  std::make_unique<vk::OneShotCommands>(*device_)};
-    work.resources->record(work.commands->begin());
-    const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);
+    InFlight work;
+    const VkResult submitted = execute(key, dispatched, options, work);
     if (submitted != VK_SUCCESS) {
-      lost_ = true;
-      abandoned_.push_back(std::move(work));
       failAll(results, active, submitted == VK_TIMEOUT ? Outcome::Timeout : Outcome::Crash,
               "batch " + batch.key.text() + " (" + std::to_string(key.variants.size()) +
                   " variants): " + vk::resultName(submitted));
       return results;
     }
-    // 4. Compare every probe with the model.
-    for (size_t i = 0; i < active.size(); ++i)
-      compare(dispatched[i], active[i], work.resources->results(), options.failuresShown,
-              results[active[i].result]);
+    // 4. Compare every probe with the model; find which texels failing gathers read.
+    for (size_t i = 0; i < active.size(); ++i) {
+      CaseResult& r = results[active[i].result];
+      compare(dispatched[i], active[i], work.resources->results(), options.failuresShown, r);
+      if (r.outcome == Outcome::Fail && gatherDiagnosesDone_ < options.gatherDiagnoses)
+        diagnoseGather(batch.key, *dispatched[i].spec, active[i].expect, options, r);
+    }
   } catch (const shadergen::ShaderError& e) {
     failAll(results, active, Outcome::InternalError, e.what());
   } catch (const vk::VkError& e) {

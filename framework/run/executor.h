@@ -23,7 +23,11 @@ struct ExecutorOptions {
   model::ModelFaults faults;            // deliberately wrong model rules (self-test only)
   bool fillSample1IntoSample2 = false;  // a deliberately wrong multisample fill (self-test only)
   size_t failuresShown = 4;             // probe failures kept per case
+  size_t gatherDiagnoses = 8;           // failing gather cases re-run on one-hot images, per device
 };
+
+// The batch's shader: every distinct code path its cases' probes need is one run-time variant.
+shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<DispatchedCase>& cases);
 
 class DeviceRunner {
  public:
@@ -49,6 +53,12 @@ class DeviceRunner {
     std::unique_ptr<BatchResources> resources;
     std::unique_ptr<vk::OneShotCommands> commands;
   };
+  // Uploads, dispatches and waits. Anything but VK_SUCCESS abandons the work and marks the device lost.
+  VkResult execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+                   const ExecutorOptions& options, InFlight& work);
+  void diagnoseGather(const BatchKey& batch, const CaseSpec& c,
+                      const std::vector<model::FetchExpectation>& expect, const ExecutorOptions& options,
+                      CaseResult& r);
 
   std::unique_ptr<vk::Device> device_;
   shadergen::ShaderCache& shaders_;
@@ -57,6 +67,7 @@ class DeviceRunner {
   std::map<std::string, std::unique_ptr<vk::SampleFillPipeline>> fillPipelines_;
   bool lost_ = false;
   std::vector<InFlight> abandoned_;
+  size_t gatherDiagnosesDone_ = 0;
 };
 
 }  // namespace vktexel

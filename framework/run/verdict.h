@@ -18,6 +18,7 @@ struct ProbeFailure {
   std::string expected;   // expectation, decoded with hex
   std::string got;        // raw result, decoded with hex
   std::string diagnosis;  // which texel the driver returned instead, when one matches
+  std::string footprint;  // gathers: the model's and the driver's texel per component (one-hot re-run)
 };
 
 struct CaseResult {
@@ -27,6 +28,7 @@ struct CaseResult {
   size_t probes = 0;
   size_t failedProbes = 0;
   std::vector<ProbeFailure> failures;  // the first few
+  std::string diagnosis;               // a pattern common to the failing probes, when one is found
 };
 
 }  // namespace vktexel
