@@ -16,6 +16,9 @@ std::vector<CaseSpec> build() {
   addTxq(out);
   addLd2dms(out);
   addTld4(out);
+  addTld4Offsets(out);
+  addTld4Cube(out);
+  addTld4F16(out);
   std::set<std::string> names;
   for (const CaseSpec& c : out)
     if (!names.insert(c.name).second) throw std::logic_error("duplicate case name " + c.name);

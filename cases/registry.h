@@ -11,13 +11,16 @@ namespace vktexel::cases {
 const std::vector<CaseSpec>& all();
 
 // Family builders, one per file.
-void addLd(std::vector<CaseSpec>& out);          // ld.cpp
-void addLdOffsets(std::vector<CaseSpec>& out);   // ld_offsets.cpp
-void addLdSwizzles(std::vector<CaseSpec>& out);  // ld_swizzle.cpp
-void addLdSpecial(std::vector<CaseSpec>& out);   // ld_special.cpp
-void addLdBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp
-void addTxq(std::vector<CaseSpec>& out);         // txq.cpp
-void addLd2dms(std::vector<CaseSpec>& out);      // ld2dms.cpp
-void addTld4(std::vector<CaseSpec>& out);        // tld4.cpp
+void addLd(std::vector<CaseSpec>& out);           // ld.cpp
+void addLdOffsets(std::vector<CaseSpec>& out);    // ld_offsets.cpp
+void addLdSwizzles(std::vector<CaseSpec>& out);   // ld_swizzle.cpp
+void addLdSpecial(std::vector<CaseSpec>& out);    // ld_special.cpp
+void addLdBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp
+void addTxq(std::vector<CaseSpec>& out);          // txq.cpp
+void addLd2dms(std::vector<CaseSpec>& out);       // ld2dms.cpp
+void addTld4(std::vector<CaseSpec>& out);         // tld4.cpp
+void addTld4Offsets(std::vector<CaseSpec>& out);  // tld4_offsets.cpp
+void addTld4Cube(std::vector<CaseSpec>& out);     // tld4_cube.cpp
+void addTld4F16(std::vector<CaseSpec>& out);      // tld4_f16.cpp
 
 }  // namespace vktexel::cases

@@ -2,8 +2,8 @@
 // OpImageGather through a combined image sampler: each component, the footprint order, constant
 // offsets, address modes and border colours at the edges, and array-layer rounding. Clause IDs:
 // SEMANTICS §11.3 (P-22..P-28) and §11.4 (S-*).
+#include "gather_probes.h"
 #include "registry.h"
-#include "shapes.h"
 
 #include <array>
 
@@ -18,19 +18,7 @@ const Shape kShapes[] = {
     {"2d", model::ViewType::D2, model::ImageDim::D2, 16, 8, 1, 1},
     {"2d_array", model::ViewType::D2Array, model::ImageDim::D2, 16, 8, 1, 3},
 };
-const char* const kComponentNames[4] = {"r", "g", "b", "a"};
 const std::array<int32_t, 2> kOffsets[] = {{-8, 0}, {7, 0}, {0, -8}, {0, 7}, {-1, 1}, {-8, 7}};
-
-// A gather whose footprint's upper-left texel is (i0, j0): s = (i0 + 1) / W puts u - 0.5 at
-// i0 + 0.5, as far from a rounding edge as it gets (SEMANTICS §5.1, trap 7).
-Probe gatherAt(const Shape& s, int32_t i0, int32_t j0, float layer, int component, std::string label) {
-  Probe p;
-  p.query.op = model::ProbeOp::Gather;
-  p.query.st = {float(i0 + 1) / float(s.width), float(j0 + 1) / float(s.height), layer};
-  p.query.component = component;
-  p.label = std::move(label);
-  return p;
-}
 
 class Tld4Builder {
  public:
@@ -39,11 +27,14 @@ class Tld4Builder {
   void build(std::vector<CaseSpec>& out) const {
     for (int k = 0; k < 4; ++k) out.push_back(componentCase(k));
     for (const auto& o : kOffsets) out.push_back(offsetCase(o));
-    for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge})
+    for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge,
+                          AddressMode::MirrorClampToEdge})
       out.push_back(addressCase(m, BorderColor::TransparentBlack));
     for (BorderColor b : {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
       out.push_back(addressCase(AddressMode::ClampToBorder, b));
     if (s_.arrayed()) out.push_back(layerCase());
+    out.push_back(ambiguousCase());
+    if (!f_.isDepthStencil()) out.push_back(viewSwizzleCase());  // ONE on depth needs maintenance5
   }
 
  private:
@@ -105,6 +96,32 @@ class Tld4Builder {
     return c;
   }
 
+  // u - 0.5 within 2^-10 of a texel boundary: sub-texel quantization (subTexelPrecisionBits >= 4)
+  // may carry the footprint across, so either footprint is accepted, and nothing else.
+  CaseSpec ambiguousCase() const {
+    CaseSpec c =
+        make("ambiguous_coordinates", {"P-22", "P-23"},
+             "coordinates within 2^-10 of a texel boundary on each axis: the footprint on either side "
+             "of the boundary is accepted (sub-texel precision is implementation-defined)");
+    const double e = 1.0 / 1024;
+    for (int k : {0, 3})
+      for (double y : {2.5, 3.0 - e, 3.0 + e})
+        for (double x : {4.0 - e, 4.0 + e, 5.5, double(s_.width) - 1 - e})
+          c.probes.push_back(gatherAtTexels(s_, x, y, layer(), k, "near a boundary"));
+    return c;
+  }
+
+  // S-01: the component is chosen after the view's component mapping (SEMANTICS §4.3).
+  CaseSpec viewSwizzleCase() const {
+    using model::Swizzle;
+    CaseSpec c = make("view_swizzle_a_r_one_zero", {"S-01", "P-22"},
+                      "a view mapping (A, R, ONE, ZERO): gather component k reads the k-th mapped component");
+    c.view.swizzle = {Swizzle::A, Swizzle::R, Swizzle::One, Swizzle::Zero};
+    for (int k = 0; k < 4; ++k)
+      for (int32_t i0 : {0, 7}) c.probes.push_back(gatherAt(s_, i0, 3, layer(), k, "swizzled view"));
+    return c;
+  }
+
   CaseSpec layerCase() const {
     CaseSpec c =
         make("layer_rounding", {"P-27", "P-12"},
@@ -139,6 +156,22 @@ CaseSpec drefCase(const model::FormatInfo& f, const Shape& s, model::CompareOp o
   return c;
 }
 
+// S-08 (a texture header index beyond the pool) has its closest Vulkan analog in a null
+// descriptor: with nullDescriptor, every gather reads (0,0,0,0). One format per sampled type.
+CaseSpec nullDescriptorCase(const model::FormatInfo& f) {
+  const Shape& s = kShapes[0];
+  CaseSpec c =
+      makeCase("tld4", s, f, "null_descriptor", Tier::RIA2, {"S-08", "LD-08"},
+               "a combined image sampler whose view is VK_NULL_HANDLE (nullDescriptor): every gather "
+               "reads (0,0,0,0), whatever the component or the address mode");
+  c.view.combinedSampler = true;
+  c.view.null = true;
+  c.view.sampler = {AddressMode::ClampToBorder, AddressMode::ClampToBorder, BorderColor::OpaqueWhite};
+  for (int k = 0; k < 4; ++k)
+    for (int32_t i0 : {-1, 3, int32_t(s.width) - 1}) c.probes.push_back(gatherAt(s, i0, 2, 0, k, "null"));
+  return c;
+}
+
 }  // namespace
 
 void addTld4(std::vector<CaseSpec>& out) {
@@ -146,8 +179,9 @@ void addTld4(std::vector<CaseSpec>& out) {
     if (f.aspect == model::Aspect::Depth)
       for (const Shape& s : kShapes)
         for (int op = 0; op < 8; ++op) out.push_back(drefCase(f, s, model::CompareOp(op)));
-    if (f.isDepthStencil()) continue;  // plain gathers of depth: next
+    // Plain gathers of depth and stencil aspects too: (D, 0, 0, 1) and (S, 0, 0, 1) per texel.
     for (const Shape& s : kShapes) Tld4Builder(f, s).build(out);
+    if (isGatherRepresentative(f)) out.push_back(nullDescriptorCase(f));
   }
 }
 
