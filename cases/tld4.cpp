@@ -156,6 +156,30 @@ CaseSpec drefCase(const model::FormatInfo& f, const Shape& s, model::CompareOp o
   return c;
 }
 
+// Depth-compare gathers with offsets: GLSL puts Dref before the offset; the footprint moves as
+// for OpImageGather (P-25 with P-26). The dynamic Offset needs shaderImageGatherExtended.
+CaseSpec drefOffsetCase(const model::FormatInfo& f, const Shape& s, bool dynamic) {
+  CaseSpec c = makeCase("tld4", s, f, dynamic ? "dref_less_offset_dynamic" : "dref_less_offset_m3_2",
+                        Tier::None, {"P-25", "P-26", "S-03", "S-05"},
+                        std::string("depth-compare gather (LESS) with ") +
+                            (dynamic ? "a run-time Offset" : "ConstOffset (-3, 2)") +
+                            ": the compared footprint moves");
+  c.view.combinedSampler = true;
+  c.view.sampler.depthCompare = true;
+  c.view.sampler.compareOp = model::CompareOp::Less;
+  for (float dref : {0.3f, 0.7f})
+    for (int32_t j0 : {0, 3})
+      for (int32_t i0 : {3, 7, int32_t(s.width) - 2}) {
+        Probe p = gatherAt(s, i0, j0, s.arrayed() ? 1.0f : 0.0f, 0, "Dref " + std::to_string(dref));
+        p.query.dref = dref;
+        p.query.offset =
+            dynamic ? std::array<int32_t, 3>{i0 - 6, 1 - j0, 0} : std::array<int32_t, 3>{-3, 2, 0};
+        (dynamic ? p.query.dynamicOffset : p.query.constOffset) = true;
+        c.probes.push_back(p);
+      }
+  return c;
+}
+
 // S-08 (a texture header index beyond the pool) has its closest Vulkan analog in a null
 // descriptor: with nullDescriptor, every gather reads (0,0,0,0). One format per sampled type.
 CaseSpec nullDescriptorCase(const model::FormatInfo& f) {
@@ -177,8 +201,10 @@ CaseSpec nullDescriptorCase(const model::FormatInfo& f) {
 void addTld4(std::vector<CaseSpec>& out) {
   for (const model::FormatInfo& f : model::sampledFormats()) {
     if (f.aspect == model::Aspect::Depth)
-      for (const Shape& s : kShapes)
+      for (const Shape& s : kShapes) {
         for (int op = 0; op < 8; ++op) out.push_back(drefCase(f, s, model::CompareOp(op)));
+        for (bool dynamic : {false, true}) out.push_back(drefOffsetCase(f, s, dynamic));
+      }
     // Plain gathers of depth and stencil aspects too: (D, 0, 0, 1) and (S, 0, 0, 1) per texel.
     for (const Shape& s : kShapes) Tld4Builder(f, s).build(out);
     if (isGatherRepresentative(f)) out.push_back(nullDescriptorCase(f));
