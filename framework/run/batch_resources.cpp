@@ -72,7 +72,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
     if (vfresh) {
       views_.push_back(
-          ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, VK_NULL_HANDLE, {}});
+          ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, VK_NULL_HANDLE, {}, ""});
       casesOfView.emplace_back();
     }
     casesOfView[vit->second].push_back(&c);
@@ -103,6 +103,8 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
       probes.resize((probes.size() + group - 1) / group * group, padding);
     }
     views_[v].range = {first, uint32_t(probes.size()) - first};
+    views_[v].label = "vktexel:";
+    for (const DispatchedCase* c : casesOfView[v]) views_[v].label += " " + c->spec->name;
   }
   createImages(device, fillPipelineFor, fillSample1IntoSample2);
   probes_ = std::make_unique<vk::Buffer>(device, probes.size() * sizeof(GpuProbe),
@@ -112,6 +114,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
   std::memset(results_->data(), kCanaryByte, resultBytes);
   combinedSampler_ = key.combinedSampler;
+  debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
 }
 
@@ -275,10 +278,14 @@ void BatchResources::record(VkCommandBuffer cmd) const {
                             nullptr);
     vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(view.range),
                        &view.range);
+    auto label = vk::makeStruct<VkDebugUtilsLabelEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT);
+    label.pLabelName = view.label.c_str();
+    if (debugLabels_) vkCmdBeginDebugUtilsLabelEXT(cmd, &label);
     vkCmdDispatch(
         cmd,
         (view.range.count + vk::ComputePipeline::kWorkgroupSize - 1) / vk::ComputePipeline::kWorkgroupSize, 1,
         1);
+    if (debugLabels_) vkCmdEndDebugUtilsLabelEXT(cmd);
   }
   auto toHost = vk::makeStruct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
   toHost.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;

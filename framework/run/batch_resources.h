@@ -66,11 +66,13 @@ class BatchResources {
     VkSampler sampler = VK_NULL_HANDLE;
     VkDescriptorSet set = VK_NULL_HANDLE;
     vk::ProbeRange range{0, 0};  // one dispatch per view
+    std::string label;           // "vktexel: CASE ...": the cases the dispatch runs (a debug label)
   };
 
   void createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor, bool fillFault);
   void recordFill(VkCommandBuffer cmd, const ImageSlot& s) const;
   void writeDescriptors(const vk::Device& device);
+  bool debugLabels_ = false;
 
   const vk::ComputePipeline& pipeline_;
   std::vector<ImageSlot> images_;

@@ -23,6 +23,15 @@ bool hasLayer(const char* name) {
                      [&](const VkLayerProperties& l) { return std::strcmp(l.layerName, name) == 0; });
 }
 
+bool hasInstanceExtension(const char* name) {
+  uint32_t count = 0;
+  vkEnumerateInstanceExtensionProperties(nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateInstanceExtensionProperties(nullptr, &count, exts.data());
+  return std::any_of(exts.begin(), exts.end(),
+                     [&](const VkExtensionProperties& e) { return std::strcmp(e.extensionName, name) == 0; });
+}
+
 std::string lower(std::string s) {
   std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
   return s;
@@ -53,10 +62,10 @@ Instance::Instance(bool validation) : validation_(validation) {
   app.pApplicationName = "vktexel";
   app.apiVersion = VK_API_VERSION_1_3;
   std::vector<const char*> layers, extensions;
-  if (validation) {
-    layers.push_back(kValidationLayer);
-    extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
-  }
+  if (validation) layers.push_back(kValidationLayer);
+  // Debug labels name the cases of each dispatch, for capture tools and the fault-injection layer.
+  const bool debugUtils = validation || hasInstanceExtension(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
+  if (debugUtils) extensions.push_back(VK_EXT_DEBUG_UTILS_EXTENSION_NAME);
   auto info = makeStruct<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
   info.pApplicationInfo = &app;
   info.enabledLayerCount = uint32_t(layers.size());
@@ -94,6 +103,7 @@ Instance::Instance(bool validation) : validation_(validation) {
     PhysicalDeviceInfo d;
     d.handle = handles[i];
     d.index = i;
+    d.debugLabels = debugUtils;
     auto driver =
         makeStruct<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
     auto props = makeStruct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);

@@ -16,6 +16,7 @@ struct PhysicalDeviceInfo {
   std::string driverName;  // VkPhysicalDeviceDriverProperties::driverName, e.g. "llvmpipe"
   // VkPhysicalDeviceVulkan12Properties (before 1.2: framebufferColorSampleCounts, the old rule).
   VkSampleCountFlags framebufferIntegerColorSampleCounts = 0;
+  bool debugLabels = false;  // VK_EXT_debug_utils is enabled: command buffers may carry labels
   std::string describe() const;
   bool isCpu() const { return properties.deviceType == VK_PHYSICAL_DEVICE_TYPE_CPU; }
 };
