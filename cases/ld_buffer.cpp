@@ -64,10 +64,14 @@ void addLdBuffer(std::vector<CaseSpec>& out) {
     out.push_back(texelsCase(f));
     out.push_back(oobCase(f, Tier::RIA2));
     out.push_back(oobCase(f, Tier::RIA));
-    out.push_back(sizeCase(f));
     if (f.vk == VK_FORMAT_R8_UNORM || f.vk == VK_FORMAT_R32_UINT || f.vk == VK_FORMAT_R16G16_SINT)
       out.push_back(nullCase(f));
   }
+}
+
+void addTxqBuffer(std::vector<CaseSpec>& out) {
+  for (const model::FormatInfo& f : model::allFormats())
+    if (!f.isDepthStencil() && !f.isCompressed()) out.push_back(sizeCase(f));
 }
 
 }  // namespace vktexel::cases

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "run/filter.h"
 
 #include <vector>
 
@@ -10,12 +11,17 @@ namespace vktexel::cases {
 // All cases in a stable order; names are unique (checked when the registry is built).
 const std::vector<CaseSpec>& all();
 
+// The cases a filter selects, in the same order. Only the families the filter can reach are
+// built (a family is the first dotted part of a name: ld, txq, ld2dms, tld4).
+std::vector<const CaseSpec*> select(const CaseFilter& filter);
+
 // Family builders, one per file.
 void addLd(std::vector<CaseSpec>& out);           // ld.cpp
 void addLdOffsets(std::vector<CaseSpec>& out);    // ld_offsets.cpp
 void addLdSwizzles(std::vector<CaseSpec>& out);   // ld_swizzle.cpp
 void addLdSpecial(std::vector<CaseSpec>& out);    // ld_special.cpp
 void addLdBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp
+void addTxqBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp: txq of texel buffers
 void addTxq(std::vector<CaseSpec>& out);          // txq.cpp
 void addLd2dms(std::vector<CaseSpec>& out);       // ld2dms.cpp
 void addTld4(std::vector<CaseSpec>& out);         // tld4.cpp

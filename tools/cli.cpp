@@ -5,7 +5,7 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list", "run", "coverage", "devices", "help"};
+const std::vector<std::string> kCommands = {"list", "run", "bench", "coverage", "devices", "help"};
 
 double parseSeconds(const std::string& text) {
   char* end = nullptr;
@@ -36,6 +36,8 @@ const char* usageText() {
          "commands:\n"
          "  list     print the names of the selected cases (--verbose: with clauses and description)\n"
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
+         "  bench    time the selected cases phase by phase (with --isolated: also one case per\n"
+         "           pipeline and submission, and the ratio)\n"
          "  coverage every clause row of SEMANTICS §11 with its case count, or why it has none\n"
          "  devices  print the Vulkan devices and their robustness features\n"
          "options:\n"
@@ -48,6 +50,7 @@ const char* usageText() {
          "                       failures match it; unexpected failures and passes are listed\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
+         "  --isolated           one case per pipeline and submission, as per-case suites run\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
          "                       ignore_offset, gather_swap_xw, gather_offset_plus_one); the run\n"
          "                       must then fail\n"
@@ -85,6 +88,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.validation = true;
     else if (a == "--verbose")
       o.verbose = true;
+    else if (a == "--isolated")
+      o.isolated = true;
     else if (a == "--model-fault")
       applyFault(o.faults, value());
     else if (a == "--fill-fault") {

@@ -15,7 +15,7 @@ struct UsageError : std::runtime_error {
 };
 
 struct Options {
-  std::string command;  // list | run | coverage | devices | help
+  std::string command;  // list | run | bench | coverage | devices | help
   CaseFilter filter;
   std::string device;
   std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv
@@ -24,6 +24,7 @@ struct Options {
   double timeoutSeconds = 60.0;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
+  bool isolated = false;  // run/bench: one case per pipeline and submission
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -1,5 +1,6 @@
 // vktexel: runs the texel-fetch conformance cases on a Vulkan driver and compares every result
 // with the embedded CPU model of the documented semantics.
+#include "bench.h"
 #include "clauses.h"
 #include "cli.h"
 #include "registry.h"
@@ -19,10 +20,7 @@ constexpr int kExitFailed = 1;
 constexpr int kExitUsage = 2;
 
 std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
-  std::vector<const CaseSpec*> selected;
-  for (const CaseSpec& c : cases::all())
-    if (filter.matches(c.name)) selected.push_back(&c);
-  return selected;
+  return cases::select(filter);
 }
 
 int listCases(const Options& o) {
@@ -92,6 +90,7 @@ int runCases(const Options& o) {
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
   so.executor.faults = o.faults;
   so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
+  so.executor.isolated = o.isolated;
   const auto start = std::chrono::steady_clock::now();
   Session session(so);
   std::printf("device %s\nrobustness: %s\n", session.physical().describe().c_str(),
@@ -141,6 +140,7 @@ int main(int argc, char** argv) {
     if (options.command == "list") return listCases(options);
     if (options.command == "devices") return listDevices();
     if (options.command == "coverage") return listCoverage();
+    if (options.command == "bench") return runBench(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());

@@ -253,7 +253,9 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
 }
 
-void BatchResources::record(VkCommandBuffer cmd) const {
+void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps) const {
+  timestamps.reset(cmd);
+  timestamps.write(cmd, 0, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT);
   for (const ImageSlot& s : images_) {
     if (!s.gpu) continue;  // texel buffers need no upload commands
     if (s.fill) {
@@ -270,10 +272,12 @@ void BatchResources::record(VkCommandBuffer cmd) const {
                  VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   }
+  timestamps.write(cmd, 1, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.handle());
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
                           nullptr);
-  for (const ViewSlot& view : views_) {
+  for (size_t v = 0; v < views_.size(); ++v) {
+    const ViewSlot& view = views_[v];
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &view.set, 0,
                             nullptr);
     vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(view.range),
@@ -286,6 +290,7 @@ void BatchResources::record(VkCommandBuffer cmd) const {
         (view.range.count + vk::ComputePipeline::kWorkgroupSize - 1) / vk::ComputePipeline::kWorkgroupSize, 1,
         1);
     if (debugLabels_) vkCmdEndDebugUtilsLabelEXT(cmd);
+    timestamps.write(cmd, uint32_t(v) + 2, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   }
   auto toHost = vk::makeStruct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
   toHost.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;

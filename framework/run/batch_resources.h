@@ -9,6 +9,7 @@
 #include "vk/descriptors.h"
 #include "vk/resources.h"
 #include "vk/sample_fill.h"
+#include "vk/timestamps.h"
 
 #include <functional>
 #include <map>
@@ -40,7 +41,10 @@ class BatchResources {
                  const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                  const FillPipelineFor& fillPipelineFor, bool fillSample1IntoSample2 = false);
 
-  void record(VkCommandBuffer cmd) const;
+  // Uploads, then one dispatch per view; timestamp 0 at the start, 1 after the uploads, then one
+  // after each dispatch.
+  void record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps) const;
+  size_t dispatchCount() const { return views_.size(); }
   // Raw results, four words per probe, valid after the submission completed.
   const model::RawResult* results() const;
 

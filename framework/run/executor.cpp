@@ -3,9 +3,11 @@
 #include "run/diagnose.h"
 #include "run/gates.h"
 #include "run/gather_diagnosis.h"
+#include "run/parallel.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/structs.h"
+#include "vk/timestamps.h"
 
 #include <set>
 
@@ -124,13 +126,25 @@ DeviceRunner::~DeviceRunner() {
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 
-const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key) {
+const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key, bool isolated,
+                                                     InFlight& work, bool& fresh) {
   const std::string text = key.text();
   auto it = pipelines_.find(text);
-  if (it != pipelines_.end()) return *it->second;
+  fresh = isolated || it == pipelines_.end();
+  if (!fresh) return *it->second;
+  Stopwatch clock;
   auto module = shaders_.get(key);
+  times_.compile += clock.lap();
   const VkDescriptorType image = imageDescriptorType(key);
-  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image, pipelineCache_);
+  // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
+  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image,
+                                                        isolated ? VK_NULL_HANDLE : pipelineCache_);
+  times_.pipeline += clock.lap();
+  if (isolated) {
+    work.pipeline = std::move(pipeline);
+    ++isolatedPipelines_;
+    return *work.pipeline;
+  }
   return *pipelines_.emplace(text, std::move(pipeline)).first->second;
 }
 
@@ -147,14 +161,18 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
   const std::vector<uint32_t> fragment = shadergen::compileGlsl(source, "frag");
   shadergen::validateSpirv(vertex);
   shadergen::validateSpirv(fragment);
+  Stopwatch clock;
   auto pipeline =
       std::make_unique<vk::SampleFillPipeline>(*device_, format, samples, sampleShading, vertex, fragment);
+  times_.pipeline += clock.lap();
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
 VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
-  const vk::ComputePipeline& pipeline = pipelineFor(key);
+  bool fresh = false;
+  const vk::ComputePipeline& pipeline = pipelineFor(key, options.isolated, work, fresh);
+  Stopwatch clock;
   const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
                                       bool shading) -> const vk::SampleFillPipeline& {
     return fillPipelineFor(f, samples, shading);
@@ -162,11 +180,22 @@ VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<Disp
   work.resources =
       std::make_unique<BatchResources>(*device_, pipeline, key, cases, fill, options.fillSample1IntoSample2);
   work.commands = std::make_unique<vk::OneShotCommands>(*device_);
-  work.resources->record(work.commands->begin());
+  const vk::TimestampQueries timestamps(*device_, uint32_t(work.resources->dispatchCount()) + 2);
+  work.resources->record(work.commands->begin(), timestamps);
+  times_.prepare += clock.lap();
   const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);
+  times_.submit += clock.lap();
+  ++times_.submissions;
   if (submitted != VK_SUCCESS) {
     lost_ = true;
     abandoned_.push_back(std::move(work));
+    return submitted;
+  }
+  const std::vector<double> t = timestamps.read();  // start, uploaded, after each dispatch
+  if (t.size() >= 3) {
+    times_.upload += t[1];
+    times_.dispatch += t.back() - t[1];
+    if (fresh) times_.firstDispatch.push_back(t[2] - t[1]);
   }
   return submitted;
 }
@@ -194,12 +223,11 @@ void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
 }
 
 std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOptions& options) {
+  Stopwatch clock;
   std::vector<CaseResult> results(batch.cases.size());
-  std::vector<ActiveCase> active;
-  std::vector<DispatchedCase> dispatched;
-  std::map<std::string, std::shared_ptr<const model::HostImage>> hostImages;
 
-  // 1. Gates and model expectations.
+  // 1. Gates, then host images and model expectations on every core.
+  std::vector<size_t> candidates;
   for (size_t i = 0; i < batch.cases.size(); ++i) {
     const CaseSpec& c = *batch.cases[i];
     CaseResult& r = results[i];
@@ -211,11 +239,33 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
       r.message = gate.missing;
       continue;
     }
+    candidates.push_back(i);
+  }
+  std::map<std::string, std::shared_ptr<const model::HostImage>> hostImages;
+  std::vector<const model::ImageSpec*> imageSpecs;
+  for (size_t i : candidates)
+    if (hostImages.emplace(batch.cases[i]->image.key(), nullptr).second)
+      imageSpecs.push_back(&batch.cases[i]->image);
+  std::vector<std::shared_ptr<const model::HostImage>> made(imageSpecs.size());
+  std::vector<std::string> imageErrors(imageSpecs.size());
+  parallelFor(imageSpecs.size(), [&](size_t k) {
+    try {
+      made[k] = std::make_shared<const model::HostImage>(*imageSpecs[k]);
+    } catch (const std::exception& e) {
+      imageErrors[k] = e.what();
+    }
+  });
+  for (size_t k = 0; k < imageSpecs.size(); ++k) hostImages[imageSpecs[k]->key()] = made[k];
+  std::vector<ActiveCase> prepared(candidates.size());
+  std::vector<std::string> errors(candidates.size());
+  parallelFor(candidates.size(), [&](size_t k) {
+    const CaseSpec& c = *batch.cases[candidates[k]];
     try {
       if (c.probes.empty()) throw std::logic_error("the case has no probes: it could never fail");
-      auto& image = hostImages[c.image.key()];
-      if (!image) image = std::make_shared<const model::HostImage>(c.image);
-      ActiveCase a{i, {}};
+      const auto& image = hostImages[c.image.key()];
+      if (!image) throw std::runtime_error("image " + c.image.key() + " could not be made");
+      ActiveCase& a = prepared[k];
+      a.result = candidates[k];
       for (size_t p = 0; p < c.probes.size(); ++p) {
         a.expect.push_back(model::expectProbe(*image, c.view, c.probes[p].query, c.tier, options.faults));
         if (a.expect.back().expect.kind == model::Expectation::Kind::DontRun)
@@ -223,13 +273,24 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
                                  model::toString(a.expect.back().cls) +
                                  " but the case declares no robustness tier");
       }
-      active.push_back(std::move(a));
-      dispatched.push_back(DispatchedCase{&c, image});
     } catch (const std::exception& e) {
-      r.outcome = Outcome::InternalError;
-      r.message = e.what();
+      errors[k] = e.what();
     }
+  });
+  std::vector<ActiveCase> active;
+  std::vector<DispatchedCase> dispatched;
+  for (size_t k = 0; k < candidates.size(); ++k) {
+    const CaseSpec& c = *batch.cases[candidates[k]];
+    if (!errors[k].empty()) {
+      results[candidates[k]].outcome = Outcome::InternalError;
+      results[candidates[k]].message = errors[k];
+      continue;
+    }
+    times_.probes += c.probes.size();
+    active.push_back(std::move(prepared[k]));
+    dispatched.push_back(DispatchedCase{&c, hostImages[c.image.key()]});
   }
+  times_.model += clock.lap();
   if (active.empty()) return results;
 
   // 2. The shader: every distinct code path the batch's probes need becomes one run-time variant.
@@ -245,12 +306,14 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
       return results;
     }
     // 4. Compare every probe with the model; find which texels failing gathers read.
+    clock.lap();
     for (size_t i = 0; i < active.size(); ++i) {
       CaseResult& r = results[active[i].result];
       compare(dispatched[i], active[i], work.resources->results(), options.failuresShown, r);
       if (r.outcome == Outcome::Fail && gatherDiagnosesDone_ < options.gatherDiagnoses)
         diagnoseGather(batch.key, *dispatched[i].spec, active[i].expect, options, r);
     }
+    times_.compare += clock.lap();
   } catch (const shadergen::ShaderError& e) {
     failAll(results, active, Outcome::InternalError, e.what());
   } catch (const vk::VkError& e) {

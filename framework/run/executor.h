@@ -4,6 +4,7 @@
 
 #include "model/fetch.h"
 #include "run/batch_resources.h"
+#include "run/phase_times.h"
 #include "run/planner.h"
 #include "run/verdict.h"
 #include "shadergen/compiler.h"
@@ -24,6 +25,8 @@ struct ExecutorOptions {
   bool fillSample1IntoSample2 = false;  // a deliberately wrong multisample fill (self-test only)
   size_t failuresShown = 4;             // probe failures kept per case
   size_t gatherDiagnoses = 8;           // failing gather cases re-run on one-hot images, per device
+  // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
+  bool isolated = false;
 };
 
 // The batch's shader: every distinct code path its cases' probes need is one run-time variant.
@@ -40,19 +43,23 @@ class DeviceRunner {
   // Results in the order of batch.cases.
   std::vector<CaseResult> run(const Batch& batch, const ExecutorOptions& options);
   bool lost() const { return lost_; }  // after a timeout or device loss: make a new runner
-  size_t pipelineCount() const { return pipelines_.size(); }
+  size_t pipelineCount() const { return pipelines_.size() + isolatedPipelines_; }
+  const PhaseTimes& times() const { return times_; }
 
  private:
-  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key);
   const vk::SampleFillPipeline& fillPipelineFor(const model::FormatInfo& format, uint32_t samples,
                                                 bool sampleShading);
 
   // Work the driver never finished (a timeout): its memory may still be in use, so it is never
   // freed, and neither is the device.
   struct InFlight {
+    std::unique_ptr<vk::ComputePipeline> pipeline;  // isolated mode: the batch's own pipeline
     std::unique_ptr<BatchResources> resources;
     std::unique_ptr<vk::OneShotCommands> commands;
   };
+  // The key's pipeline: cached, or (isolated) new and owned by `work`. `fresh`: just created.
+  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, bool isolated, InFlight& work,
+                                         bool& fresh);
   // Uploads, dispatches and waits. Anything but VK_SUCCESS abandons the work and marks the device lost.
   VkResult execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
@@ -68,6 +75,8 @@ class DeviceRunner {
   bool lost_ = false;
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;
+  size_t isolatedPipelines_ = 0;
+  PhaseTimes times_;
 };
 
 }  // namespace vktexel

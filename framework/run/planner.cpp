@@ -52,7 +52,8 @@ std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const 
       const bool newView = !views.count(viewKey);
       const size_t newBytes = images.count(imageKey) ? 0 : imageBytes(c->image);
       if (!current.cases.empty() &&
-          ((newView && views.size() >= limits.maxViews) || bytes + newBytes > limits.maxImageBytes)) {
+          ((newView && views.size() >= limits.maxViews) || bytes + newBytes > limits.maxImageBytes ||
+           current.cases.size() >= limits.maxCases)) {
         batches.push_back(std::move(current));
         current = Batch{key, {}};
         views.clear();

@@ -7,6 +7,7 @@
 #include "run/case.h"
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,7 @@ struct PlanLimits {
   // shader key, so splitting a group compiles more pipelines.
   size_t maxViews = 512;
   size_t maxImageBytes = size_t(256) << 20;  // texel bytes uploaded per submission
+  size_t maxCases = SIZE_MAX;                // 1: every case alone (the isolated mode of vktexel bench)
 };
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits = {});

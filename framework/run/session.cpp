@@ -29,7 +29,11 @@ Session::~Session() {
 
 DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
   auto& runner = runners_[tier];
-  if (runner && runner->lost()) runner.reset();  // a hang or device loss poisons only its own device
+  if (runner && runner->lost()) {  // a hang or device loss poisons only its own device
+    retiredTimes_.add(runner->times());
+    retiredPipelines_ += runner->pipelineCount();
+    runner.reset();
+  }
   if (!runner) {
     try {
       runner = std::make_unique<DeviceRunner>(*physical_, tier, shaders_);
@@ -47,7 +51,9 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   for (size_t i = 0; i < cases.size(); ++i) position[cases[i]] = i;
   std::vector<CaseResult> results(cases.size());
 
-  for (const Batch& batch : planBatches(cases)) {
+  PlanLimits limits;
+  if (options_.executor.isolated) limits.maxCases = 1;
+  for (const Batch& batch : planBatches(cases, limits)) {
     ++stats_.batches;
     const model::Tier tier = batch.key.tier == model::Tier::None ? defaultTier() : batch.key.tier;
     std::vector<CaseResult> batchResults;
@@ -71,9 +77,13 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
     }
   }
   stats_.shaders = shaders_.size();
-  stats_.pipelines = 0;
+  stats_.pipelines = retiredPipelines_;
+  stats_.times = retiredTimes_;
   for (const auto& [tier, runner] : runners_)
-    if (runner) stats_.pipelines += runner->pipelineCount();
+    if (runner) {
+      stats_.pipelines += runner->pipelineCount();
+      stats_.times.add(runner->times());
+    }
   return results;
 }
 

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "run/executor.h"
+#include "run/phase_times.h"
 #include "run/planner.h"
 #include "run/verdict.h"
 #include "shadergen/compiler.h"
@@ -27,6 +28,7 @@ struct SessionStats {
   size_t batches = 0;
   size_t pipelines = 0;
   size_t shaders = 0;
+  PhaseTimes times;  // summed over every device of the run
 };
 
 class Session {
@@ -55,6 +57,8 @@ class Session {
   shadergen::ShaderCache shaders_;
   std::map<model::Tier, std::unique_ptr<DeviceRunner>> runners_;
   SessionStats stats_;
+  PhaseTimes retiredTimes_;  // of runners dropped after a device loss
+  size_t retiredPipelines_ = 0;
 };
 
 // One-line description of a device's robustness, e.g. "robustImageAccess2 + nullDescriptor (tier ria2)".

@@ -93,6 +93,7 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
   for (uint32_t i = 0; i < familyCount && !found; ++i)
     if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
       queueFamily_ = i;
+      timestampValidBits_ = families[i].timestampValidBits;
       found = true;
     }
   if (!found) throw std::runtime_error("device has no compute queue");

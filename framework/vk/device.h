@@ -34,6 +34,7 @@ class Device {
   const PhysicalDeviceInfo& info() const { return physical_; }
   VkQueue queue() const { return queue_; }
   uint32_t queueFamily() const { return queueFamily_; }
+  uint32_t timestampValidBits() const { return timestampValidBits_; }  // 0: no timestamps on the queue
   model::Tier tier() const { return tier_; }
   bool nullDescriptorEnabled() const { return nullDescriptor_; }
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
@@ -63,6 +64,7 @@ class Device {
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t queueFamily_ = 0;
+  uint32_t timestampValidBits_ = 0;
   VkPhysicalDeviceMemoryProperties memory_{};
   mutable std::map<VkFormat, VkFormatProperties> formatProperties_;
   const VkFormatProperties& formatProperties(VkFormat format) const;

@@ -1,0 +1,44 @@
+// Where a run's time goes (vktexel bench, DESIGN.md "speed"): host phases by the steady clock,
+// device phases by timestamps written into each submission.
+#pragma once
+
+#include <chrono>
+#include <cstddef>
+#include <vector>
+
+namespace vktexel {
+
+struct PhaseTimes {
+  // Host seconds.
+  double model = 0;     // host images, gates and the CPU model's expectations
+  double compile = 0;   // GLSL generation, glslang, spirv-val (shader cache misses)
+  double pipeline = 0;  // vkCreateComputePipelines and the multisample fill pipelines
+  double prepare = 0;   // staging, images, views, descriptors, command recording
+  double submit = 0;    // from vkQueueSubmit until the fence signals
+  double compare = 0;   // results against the model, and the gather diagnosis re-runs
+  // Device seconds (timestamps; 0 where the queue has none).
+  double upload = 0;                  // buffer-to-image copies and multisample fill draws
+  double dispatch = 0;                // every dispatch
+  std::vector<double> firstDispatch;  // the first dispatch after each new pipeline (a JIT lands here)
+  size_t probes = 0;
+  size_t submissions = 0;
+
+  void add(const PhaseTimes& o);
+  double medianFirstDispatch() const;
+};
+
+// Seconds since construction or the last lap.
+class Stopwatch {
+ public:
+  double lap() {
+    const auto now = std::chrono::steady_clock::now();
+    const double s = std::chrono::duration<double>(now - last_).count();
+    last_ = now;
+    return s;
+  }
+
+ private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
+
+}  // namespace vktexel

@@ -1,0 +1,94 @@
+#include "bench.h"
+
+#include "registry.h"
+#include "report/console.h"
+#include "run/session.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdio>
+
+namespace vktexel::tools {
+namespace {
+
+struct BenchRow {
+  const char* mode;
+  size_t cases = 0, batches = 0, pipelines = 0;
+  Tally tally;
+  double wall = 0;
+  PhaseTimes times;
+  double peakMiB = 0;
+};
+
+double peakResidentMiB() {
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+  return double(usage.ru_maxrss) / 1024.0;  // Linux: KiB
+}
+
+BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bool isolated) {
+  SessionOptions so;
+  so.device = o.device;
+  so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+  so.executor.isolated = isolated;
+  BenchRow row;
+  row.mode = isolated ? "isolated" : "binned";
+  const auto start = std::chrono::steady_clock::now();
+  Session session(so);
+  session.run(cases, [&](const CaseResult& r) { row.tally.add(r.outcome); });
+  row.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  row.cases = cases.size();
+  row.batches = session.stats().batches;
+  row.pipelines = session.stats().pipelines;
+  row.times = session.stats().times;
+  row.peakMiB = peakResidentMiB();
+  return row;
+}
+
+void printRow(const BenchRow& r) {
+  const PhaseTimes& t = r.times;
+  std::printf(
+      "%-8s %7zu %9zu %6zu %9zu %7.2f | %7.2f %7.2f %7.2f %7.2f %7.2f %7.2f | %7.2f %7.2f %8.4f | %8.0f "
+      "%9.0f %7.1f %7.0f\n",
+      r.mode, r.cases, t.probes, t.submissions, r.pipelines, r.wall, t.model, t.compile, t.pipeline,
+      t.prepare, t.submit, t.compare, t.upload, t.dispatch, t.medianFirstDispatch(), r.cases / r.wall,
+      t.probes / r.wall, r.pipelines ? double(r.cases) / r.pipelines : 0.0, r.peakMiB);
+}
+
+}  // namespace
+
+int runBench(const Options& o) {
+  const std::vector<const CaseSpec*> cases = cases::select(o.filter);
+  if (cases.empty()) {
+    std::fprintf(stderr, "vktexel: the filter matches no case\n");
+    return 2;
+  }
+  std::printf(
+      "mode       cases    probes  subm. pipelines  wall s |   model compile    pipe prepare  submit compare "
+      "|"
+      "  upload dispatch JIT med |  cases/s  probes/s cases/p peakMiB\n");
+  std::printf(
+      "                                                        |  (host seconds)                             "
+      "  |"
+      "  (device seconds)         |\n");
+  const BenchRow binned = measure(o, cases, false);
+  printRow(binned);
+  std::fflush(stdout);
+  // The issue 7 budget: wall <= 1.5 x (pipelines x median first-dispatch JIT) + upload.
+  const double budget =
+      1.5 * double(binned.pipelines) * binned.times.medianFirstDispatch() + binned.times.upload;
+  if (o.isolated) {
+    const BenchRow isolated = measure(o, cases, true);
+    printRow(isolated);
+    std::printf("isolated / binned wall time: %.1fx (%zu cases, %zu vs %zu pipelines)\n",
+                isolated.wall / binned.wall, cases.size(), isolated.pipelines, binned.pipelines);
+  }
+  std::printf(
+      "binned: %.1f cases per pipeline; wall %.2f s against 1.5 x pipelines x median JIT + upload = %.2f s\n",
+      binned.pipelines ? double(binned.cases) / binned.pipelines : 0.0, binned.wall, budget);
+  printSummary(stdout, binned.tally);
+  return 0;  // a measurement: failures are the business of `run` and its baseline
+}
+
+}  // namespace vktexel::tools
