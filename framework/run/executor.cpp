@@ -186,6 +186,7 @@ VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<Disp
   const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);
   times_.submit += clock.lap();
   ++times_.submissions;
+  times_.dispatches += work.resources->dispatchCount();
   if (submitted != VK_SUCCESS) {
     lost_ = true;
     abandoned_.push_back(std::move(work));

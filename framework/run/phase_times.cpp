@@ -16,6 +16,7 @@ void PhaseTimes::add(const PhaseTimes& o) {
   firstDispatch.insert(firstDispatch.end(), o.firstDispatch.begin(), o.firstDispatch.end());
   probes += o.probes;
   submissions += o.submissions;
+  dispatches += o.dispatches;
 }
 
 double PhaseTimes::medianFirstDispatch() const {

@@ -22,6 +22,7 @@ struct PhaseTimes {
   std::vector<double> firstDispatch;  // the first dispatch after each new pipeline (a JIT lands here)
   size_t probes = 0;
   size_t submissions = 0;
+  size_t dispatches = 0;  // one per view: a software driver JITs per view state
 
   void add(const PhaseTimes& o);
   double medianFirstDispatch() const;
