@@ -46,8 +46,14 @@ const char* usageText() {
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
          "  --timeout SECONDS    per-submission timeout (default 60)\n"
-         "  --baseline DIR       expected failures (DIR/fails.csv, 'case,Status'): exit 0 exactly when the\n"
-         "                       failures match it; unexpected failures and passes are listed\n"
+         "  --baseline DIR       DIR/fails.csv ('case,Status' expected failures), and optional\n"
+         "                       DIR/flakes.txt and DIR/skips.txt (one regex a line, unanchored): skips\n"
+         "                       are not run, a flake's failure is reported as Flake; exit 0 exactly when\n"
+         "                       the results match; unexpected failures and passes are listed\n"
+         "  --results FILE       write 'case,Status' per case as it finishes (Pass, Fail, NotSupported,\n"
+         "                       Unchecked, Crash, Timeout, InternalError, Flake)\n"
+         "  --junit FILE         write JUnit XML: classname = family, <failure> per unexpected failure,\n"
+         "                       <skipped> for NotSupported and Unchecked\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --isolated           one case per pipeline and submission, as per-case suites run\n"
@@ -56,8 +62,8 @@ const char* usageText() {
          "                       must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
-         "exit status: 0 nothing failed (or, with --baseline, the failures match), 1 a case failed,\n"
-         "2 bad arguments, a malformed baseline or no usable Vulkan driver\n";
+         "exit status: 0 nothing failed (or, with --baseline, the results match), 1 a case failed,\n"
+         "2 bad arguments, a malformed baseline, an unwritable output file or no usable Vulkan driver\n";
 }
 
 Options parseArguments(const std::vector<std::string>& args) {
@@ -80,6 +86,10 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.filter.exclude.push_back(value());
     else if (a == "--baseline")
       o.baselineDir = value();
+    else if (a == "--results")
+      o.resultsFile = value();
+    else if (a == "--junit")
+      o.junitFile = value();
     else if (a == "--device")
       o.device = value();
     else if (a == "--timeout")

@@ -18,7 +18,9 @@ struct Options {
   std::string command;  // list | run | bench | coverage | devices | help
   CaseFilter filter;
   std::string device;
-  std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv
+  std::string baselineDir;  // --baseline DIR: fails.csv, flakes.txt, skips.txt (report/baseline.h)
+  std::string resultsFile;  // --results FILE: "case,Status" lines as cases finish
+  std::string junitFile;    // --junit FILE: JUnit XML at the end of the run
   bool validation = false;
   bool verbose = false;
   double timeoutSeconds = 60.0;

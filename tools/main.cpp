@@ -6,12 +6,15 @@
 #include "registry.h"
 #include "report/baseline.h"
 #include "report/console.h"
+#include "report/junit.h"
+#include "report/results.h"
 #include "run/session.h"
 
 #include <chrono>
 #include <cstdio>
 #include <exception>
 #include <map>
+#include <memory>
 
 namespace vktexel::tools {
 namespace {
@@ -76,48 +79,106 @@ int listDevices() {
   return 0;
 }
 
+// Prints the comparison with the baseline; true when the results match it.
+bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
+  const BaselineComparison cmp = compareWithBaseline(baseline, results);
+  for (const std::string& entry : cmp.unexpectedFailures)
+    std::printf("unexpected failure: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
+  std::printf(
+      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes\n",
+      cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
+      cmp.unexpectedPasses.size(), cmp.flakes.size());
+  return cmp.matches();
+}
+
 int runCases(const Options& o) {
   const auto selected = selectCases(o.filter);
   if (selected.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return kExitUsage;
   }
+  // Bad input stops before any work: the baseline, then the output files.
   Baseline baseline;
-  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);  // bad input stops before any work
-  SessionOptions so;
-  so.device = o.device;
-  so.validation = o.validation;
-  so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
-  so.executor.faults = o.faults;
-  so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
-  so.executor.isolated = o.isolated;
-  const auto start = std::chrono::steady_clock::now();
-  Session session(so);
-  std::printf("device %s\nrobustness: %s\n", session.physical().describe().c_str(),
-              describeRobustness(session.robustness()).c_str());
-  std::fflush(stdout);
+  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  std::unique_ptr<ResultsCsvWriter> csv;
+  if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
+  std::unique_ptr<JunitWriter> junit;
+  if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+
+  std::vector<const CaseSpec*> toRun;
+  std::vector<CaseResult> results;  // skipped by the baseline first, then those that ran
+  for (const CaseSpec* c : selected) {
+    const BaselinePattern* skip = baseline.skipOf(c->name);
+    if (!skip) {
+      toRun.push_back(c);
+      continue;
+    }
+    CaseResult r;
+    r.name = c->name;
+    r.outcome = Outcome::NotSupported;
+    r.message = Baseline::skipMessage(*skip);
+    r.probes = c->probes.size();
+    results.push_back(r);
+  }
+  if (toRun.size() < selected.size())
+    std::printf("%zu cases skipped by the baseline's skips.txt\n", selected.size() - toRun.size());
+
   Tally tally;
-  const std::vector<CaseResult> results = session.run(selected, [&](const CaseResult& r) {
-    tally.add(r.outcome);
-    printCaseResult(stdout, r, o.verbose);
-  });
+  const auto record = [&](const CaseResult& r) {
+    const ResultStatus status = statusOf(baseline, r);
+    tally.add(status);
+    if (csv) csv->add(r.name, status);
+    if (junit) junit->add(r, judge(baseline, r));
+  };
+  for (const CaseResult& r : results) {
+    record(r);
+    if (o.verbose) printCaseResult(stdout, r, true);
+  }
+
+  const auto start = std::chrono::steady_clock::now();
+  std::unique_ptr<Session> session;
+  std::vector<std::pair<std::string, std::string>> properties;
+  if (!toRun.empty()) {
+    SessionOptions so;
+    so.device = o.device;
+    so.validation = o.validation;
+    so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+    so.executor.faults = o.faults;
+    so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
+    so.executor.isolated = o.isolated;
+    session = std::make_unique<Session>(so);
+    const std::string device = session->physical().describe(),
+                      robustness = describeRobustness(session->robustness());
+    std::printf("device %s\nrobustness: %s\n", device.c_str(), robustness.c_str());
+    std::fflush(stdout);
+    properties = {{"device", device}, {"robustness", robustness}};
+    const std::vector<CaseResult> ran = session->run(toRun, [&](const CaseResult& r) {
+      record(r);
+      printCaseResult(stdout, r, o.verbose);
+    });
+    results.insert(results.end(), ran.begin(), ran.end());
+  } else {
+    std::printf("no case to run\n");
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const SessionStats& s = session.stats();
-  std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", selected.size(), s.batches, s.pipelines,
-              seconds);
-  if (o.validation)
-    std::printf("validation messages: %llu\n", (unsigned long long)session.validationMessages());
+  if (session) {
+    const SessionStats& s = session->stats();
+    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", toRun.size(), s.batches, s.pipelines,
+                seconds);
+    if (o.validation)
+      std::printf("validation messages: %llu\n", (unsigned long long)session->validationMessages());
+  }
   printSummary(stdout, tally);
-  const bool validationDirty = o.validation && session.validationMessages() > 0;
+  if (csv) csv->close();
+  if (junit) {
+    if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
+    junit->finish("vktexel", properties, seconds);
+  }
+  const bool validationDirty = o.validation && session && session->validationMessages() > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
-  const BaselineComparison cmp = compareWithBaseline(baseline, results);
-  for (const std::string& name : cmp.unexpectedFailures)
-    std::printf("unexpected failure: %s\n", name.c_str());
-  for (const std::string& name : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", name.c_str());
-  std::printf("baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes\n",
-              cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
-              cmp.unexpectedPasses.size());
-  return cmp.matches() && !validationDirty ? 0 : kExitFailed;
+  return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
 }
 
 }  // namespace
