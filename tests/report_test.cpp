@@ -1,4 +1,4 @@
-// Reports: baselines with flakes and skips, results files and JUnit XML.
+// Reports: baselines with flakes and skips, results files and their merge, JUnit XML.
 #include "report/baseline.h"
 #include "report/junit.h"
 #include "report/results.h"
@@ -158,6 +158,51 @@ TEST(Results, WriterFlushesEachLine) {
 TEST(Results, UnwritablePathIsAnError) {
   EXPECT_THROW(ResultsCsvWriter("/nonexistent-dir/r.csv"), ReportFileError);
   EXPECT_THROW(JunitWriter("/nonexistent-dir/j.xml"), ReportFileError);
+}
+
+TEST(Results, ReadsAndMerges) {
+  TempDir d;
+  const std::string a = d.file("a.csv", "# shard 0\nb.case,Fail\na.case,Pass\n");
+  const std::string b = d.file("b.csv", "c.case,NotSupported\r\na.case,Pass\n\nd.case,Flake\n");
+  const auto merged = mergeResults({readResultsCsv(a), readResultsCsv(b)});
+  ASSERT_EQ(merged.size(), 4u);
+  EXPECT_EQ(merged[0].name, "a.case");
+  EXPECT_EQ(merged[1].name, "b.case");
+  EXPECT_EQ(merged[1].status.word(), "Fail");
+  EXPECT_EQ(merged[2].status.word(), "NotSupported");
+  EXPECT_EQ(merged[3].status.word(), "Flake");
+  const std::string out = d.file("out.csv");
+  writeResultsCsv(out, merged);
+  EXPECT_EQ(readAll(out), "a.case,Pass\nb.case,Fail\nc.case,NotSupported\nd.case,Flake\n");
+}
+
+TEST(Results, ConflictingDuplicatesAreAnError) {
+  TempDir d;
+  const std::string a = d.file("a.csv", "x,Pass\n");
+  const std::string b = d.file("b.csv", "y,Pass\nx,Crash\n");
+  try {
+    mergeResults({readResultsCsv(a), readResultsCsv(b)});
+    FAIL() << "conflicting results were merged";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(
+        std::string(e.what()).find("conflicting results for x: Pass (" + a + ":1) and Crash (" + b + ":2)"),
+        std::string::npos)
+        << e.what();
+  }
+}
+
+TEST(Results, MalformedLinesNameFileAndLine) {
+  TempDir d;
+  for (const char* bad : {"x;Pass\n", ",Pass\n", "x,Skip\n", "x,\n"}) {
+    const std::string p = d.file("bad.csv", std::string("ok,Pass\n") + bad);
+    try {
+      readResultsCsv(p);
+      FAIL() << "accepted " << bad;
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find(p + ":2: expected 'case,Status'"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_THROW(readResultsCsv(d.path() + "/missing.csv"), std::runtime_error);
 }
 
 TEST(Junit, Escapes) {

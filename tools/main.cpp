@@ -12,6 +12,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <map>
 #include <memory>
@@ -27,7 +28,7 @@ std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
 }
 
 int listCases(const Options& o) {
-  const auto selected = selectCases(o.filter);
+  const auto selected = casesOfShard(selectCases(o.filter), o.shard);
   for (const CaseSpec* c : selected) {
     if (!o.verbose) {
       std::printf("%s\n", c->name.c_str());
@@ -93,12 +94,20 @@ bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& res
   return cmp.matches();
 }
 
+// gtest's protocol: a test program that supports sharding creates this file.
+void touchShardStatusFile() {
+  const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
+  if (!path || !*path) return;
+  if (std::FILE* f = std::fopen(path, "a")) std::fclose(f);
+}
+
 int runCases(const Options& o) {
   const auto selected = selectCases(o.filter);
   if (selected.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return kExitUsage;
   }
+  const auto mine = casesOfShard(selected, o.shard);
   // Bad input stops before any work: the baseline, then the output files.
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
@@ -106,10 +115,11 @@ int runCases(const Options& o) {
   if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
   std::unique_ptr<JunitWriter> junit;
   if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+  touchShardStatusFile();
 
   std::vector<const CaseSpec*> toRun;
   std::vector<CaseResult> results;  // skipped by the baseline first, then those that ran
-  for (const CaseSpec* c : selected) {
+  for (const CaseSpec* c : mine) {
     const BaselinePattern* skip = baseline.skipOf(c->name);
     if (!skip) {
       toRun.push_back(c);
@@ -122,8 +132,11 @@ int runCases(const Options& o) {
     r.probes = c->probes.size();
     results.push_back(r);
   }
-  if (toRun.size() < selected.size())
-    std::printf("%zu cases skipped by the baseline's skips.txt\n", selected.size() - toRun.size());
+  if (o.shard.count > 1)
+    std::printf("shard %zu/%zu: %zu of %zu selected cases\n", o.shard.index, o.shard.count, mine.size(),
+                selected.size());
+  if (toRun.size() < mine.size())
+    std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
 
   Tally tally;
   const auto record = [&](const CaseResult& r) {
@@ -173,12 +186,39 @@ int runCases(const Options& o) {
   printSummary(stdout, tally);
   if (csv) csv->close();
   if (junit) {
+    if (o.shard.count > 1)
+      properties.push_back({"shard", std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count)});
     if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
     junit->finish("vktexel", properties, seconds);
   }
   const bool validationDirty = o.validation && session && session->validationMessages() > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
   return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
+}
+
+// vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
+int mergeResultFiles(const Options& o) {
+  Baseline baseline;
+  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  std::vector<std::vector<ResultsEntry>> inputs;
+  for (size_t i = 1; i < o.positional.size(); ++i) inputs.push_back(readResultsCsv(o.positional[i]));
+  const std::vector<ResultsEntry> merged = mergeResults(inputs);
+  writeResultsCsv(o.positional[0], merged);
+  std::printf("merged %zu results from %zu files into %s\n", merged.size(), inputs.size(),
+              o.positional[0].c_str());
+  Tally tally;
+  std::vector<CaseResult> results;
+  for (const ResultsEntry& e : merged) {
+    tally.add(e.status);
+    if (e.status.flake) continue;  // forgiven when its shard ran
+    CaseResult r;
+    r.name = e.name;
+    r.outcome = e.status.outcome;
+    results.push_back(r);
+  }
+  printSummary(stdout, tally);
+  if (o.baselineDir.empty()) return tally.failed() ? kExitFailed : 0;
+  return reportBaseline(baseline, results) ? 0 : kExitFailed;
 }
 
 }  // namespace
@@ -189,6 +229,8 @@ int main(int argc, char** argv) {
   Options options;
   try {
     options = parseArguments(std::vector<std::string>(argv + 1, argv + argc));
+    if (options.command == "run" || options.command == "list")
+      applyShardEnvironment(options, std::getenv("GTEST_TOTAL_SHARDS"), std::getenv("GTEST_SHARD_INDEX"));
   } catch (const UsageError& e) {
     std::fprintf(stderr, "vktexel: %s\n%s", e.what(), usageText());
     return kExitUsage;
@@ -202,6 +244,7 @@ int main(int argc, char** argv) {
     if (options.command == "devices") return listDevices();
     if (options.command == "coverage") return listCoverage();
     if (options.command == "bench") return runBench(options);
+    if (options.command == "merge") return mergeResultFiles(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());

@@ -1,7 +1,10 @@
 #include "report/results.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <fstream>
+#include <map>
 
 namespace vktexel {
 namespace {
@@ -59,6 +62,51 @@ void ResultsCsvWriter::close() {
   const int failed = std::fclose(file_);
   file_ = nullptr;
   if (failed) throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+}
+
+std::vector<ResultsEntry> readResultsCsv(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read results file '" + path + "'");
+  std::vector<ResultsEntry> entries;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const size_t comma = line.find(',');
+    ResultStatus status;
+    if (comma == std::string::npos || comma == 0 || !ResultStatus::parse(line.substr(comma + 1), &status))
+      throw std::runtime_error(path + ":" + std::to_string(n) +
+                               ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
+                               "Crash, Timeout, InternalError or Flake: '" +
+                               line + "'");
+    entries.push_back(ResultsEntry{line.substr(0, comma), status, path + ":" + std::to_string(n)});
+  }
+  return entries;
+}
+
+std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs) {
+  std::map<std::string, ResultsEntry> merged;
+  for (const auto& input : inputs)
+    for (const ResultsEntry& e : input) {
+      const auto [it, added] = merged.emplace(e.name, e);
+      if (!added && it->second.status != e.status)
+        throw std::runtime_error("conflicting results for " + e.name + ": " + it->second.status.word() +
+                                 " (" + it->second.where + ") and " + e.status.word() + " (" + e.where + ")");
+    }
+  std::vector<ResultsEntry> out;
+  out.reserve(merged.size());
+  for (auto& [name, e] : merged) out.push_back(std::move(e));
+  return out;
+}
+
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries) {
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
+  bool ok = true;
+  for (const ResultsEntry& e : entries)
+    ok = ok && std::fprintf(f, "%s,%s\n", e.name.c_str(), e.status.word().c_str()) >= 0;
+  ok = std::fclose(f) == 0 && ok;
+  if (!ok) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
 }
 
 }  // namespace vktexel

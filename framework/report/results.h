@@ -46,4 +46,19 @@ class ResultsCsvWriter {
   std::FILE* file_ = nullptr;
 };
 
+struct ResultsEntry {
+  std::string name;
+  ResultStatus status;
+  std::string where;  // "file:line" it was read from
+};
+
+// Throws std::runtime_error naming the file and line of a malformed entry, or a missing file.
+std::vector<ResultsEntry> readResultsCsv(const std::string& path);
+
+// Shard results into one list sorted by case name. The same case twice with the same status is
+// kept once; with different statuses it is a conflict: throws std::runtime_error naming both.
+std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs);
+
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries);  // ReportFileError
+
 }  // namespace vktexel
