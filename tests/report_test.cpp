@@ -1,6 +1,8 @@
-// Reports: baselines with flakes and skips, results files and their merge, JUnit XML.
+// Reports: baselines with flakes and skips, results files and their merge, JUnit XML, the
+// progress line.
 #include "report/baseline.h"
 #include "report/junit.h"
+#include "report/progress.h"
 #include "report/results.h"
 
 #include <gtest/gtest.h>
@@ -264,6 +266,48 @@ TEST(Junit, Document) {
             std::string::npos)
       << xml;
   EXPECT_EQ(xml.substr(xml.size() - 29), "  </testsuite>\n</testsuites>\n");
+}
+
+TEST(Progress, Formats) {
+  EXPECT_EQ(formatProgress(0, 200, 0.0), "[  0/200]   0.0%  -- cases/s  ETA --");
+  EXPECT_EQ(formatProgress(50, 200, 2.0), "[ 50/200]  25.0%  25 cases/s  ETA 0:06");
+  EXPECT_EQ(formatProgress(200, 200, 4.0), "[200/200] 100.0%  50 cases/s  ETA 0:00");
+  EXPECT_EQ(formatProgress(1, 100000, 1.0), "[     1/100000]   0.0%  1 cases/s  ETA 27:46:39");
+}
+
+TEST(Progress, LineOnTerminalPlainTextOtherwise) {
+  TempDir d;
+  const std::string path = d.file("progress.txt");
+  {
+    std::FILE* f = std::fopen(path.c_str(), "w");
+    ASSERT_TRUE(f);
+    {
+      ProgressLine p(f, 3, true);
+      p.advance();
+      p.print("Fail a.b\n");
+      p.advance(2);
+    }
+    std::fclose(f);
+  }
+  const std::string drawn = readAll(path);
+  // The failure goes on a line of its own (the ticker thread may or may not have drawn the
+  // progress line before it: then it is erased first), the line is drawn again after it, and
+  // erased at the end.
+  const size_t failure = drawn.find("Fail a.b\n\r\033[K[1/3]  33.3%");
+  ASSERT_NE(failure, std::string::npos) << drawn;
+  EXPECT_TRUE(failure == 0 || drawn.substr(0, failure).rfind("\r\033[K") == failure - 4) << drawn;
+  EXPECT_EQ(drawn.substr(drawn.size() - 4), "\r\033[K");
+  {
+    std::FILE* f = std::fopen(path.c_str(), "w");
+    ASSERT_TRUE(f);
+    {
+      ProgressLine p(f, 3, false);
+      p.advance();
+      p.print("Fail a.b\n");
+    }
+    std::fclose(f);
+  }
+  EXPECT_EQ(readAll(path), "Fail a.b\n");
 }
 
 }  // namespace

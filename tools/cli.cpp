@@ -79,6 +79,7 @@ const char* usageText() {
          "                       must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
+         "run on a terminal shows one progress line (cases done/total, cases/s, time left)\n"
          "exit status: 0 nothing failed (or, with --baseline, the results match), 1 a case failed,\n"
          "2 bad arguments, a malformed baseline or results file, an unwritable\n"
          "output file or no usable Vulkan driver\n";

@@ -7,6 +7,7 @@
 #include "report/baseline.h"
 #include "report/console.h"
 #include "report/junit.h"
+#include "report/progress.h"
 #include "report/results.h"
 #include "run/session.h"
 
@@ -167,10 +168,13 @@ int runCases(const Options& o) {
     std::printf("device %s\nrobustness: %s\n", device.c_str(), robustness.c_str());
     std::fflush(stdout);
     properties = {{"device", device}, {"robustness", robustness}};
+    ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const std::vector<CaseResult> ran = session->run(toRun, [&](const CaseResult& r) {
       record(r);
-      printCaseResult(stdout, r, o.verbose);
+      if (isFailure(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
+      progress.advance();
     });
+    progress.stop();
     results.insert(results.end(), ran.begin(), ran.end());
   } else {
     std::printf("no case to run\n");
