@@ -17,7 +17,10 @@ TEST(Cli, ParsesReportOptions) {
   EXPECT_TRUE(o.shardFromFlag);
 }
 
-TEST(Cli, MergeTakesPositionalArguments) {
+TEST(Cli, ExplainAndMergeTakePositionalArguments) {
+  EXPECT_EQ(parseArguments({"explain", "ld.2d.x"}).positional, std::vector<std::string>{"ld.2d.x"});
+  EXPECT_THROW(parseArguments({"explain"}), UsageError);
+  EXPECT_THROW(parseArguments({"explain", "a", "b"}), UsageError);
   EXPECT_EQ(parseArguments({"merge", "out.csv", "a.csv", "b.csv"}).positional.size(), 3u);
   EXPECT_THROW(parseArguments({"merge", "out.csv"}), UsageError);
   EXPECT_THROW(parseArguments({"run", "stray"}), UsageError);

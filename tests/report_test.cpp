@@ -1,6 +1,8 @@
 // Reports: baselines with flakes and skips, results files and their merge, JUnit XML, the
-// progress line.
+// progress line and `explain`.
+#include "registry.h"
 #include "report/baseline.h"
+#include "report/explain.h"
 #include "report/junit.h"
 #include "report/progress.h"
 #include "report/results.h"
@@ -308,6 +310,22 @@ TEST(Progress, LineOnTerminalPlainTextOtherwise) {
     std::fclose(f);
   }
   EXPECT_EQ(readAll(path), "Fail a.b\n");
+}
+
+TEST(Explain, SaysEverythingAboutACase) {
+  const CaseSpec* spec = nullptr;
+  for (const CaseSpec& c : cases::all())
+    if (c.name == "ld.2d.r8_unorm.17x9.level0") spec = &c;
+  ASSERT_TRUE(spec);
+  const std::string text = explainCase(*spec, [](const std::string& id) { return "summary of " + id; });
+  EXPECT_EQ(text.rfind("case ld.2d.r8_unorm.17x9.level0\ndescription: " + spec->description + "\n", 0), 0u)
+      << text;
+  for (const std::string& id : spec->clauses)
+    EXPECT_NE(text.find("  " + id + "  summary of " + id + "\n"), std::string::npos);
+  EXPECT_NE(text.find("#version 450"), std::string::npos);
+  EXPECT_NE(text.find("probes (" + std::to_string(spec->probes.size()) + ")"), std::string::npos);
+  EXPECT_NE(text.find("  probe " + std::to_string(spec->probes.size() - 1) + " ["), std::string::npos);
+  EXPECT_NE(text.find("    expected ("), std::string::npos);
 }
 
 }  // namespace

@@ -7,7 +7,8 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list", "run", "bench", "merge", "coverage", "devices", "help"};
+const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain",
+                                            "merge", "coverage", "devices", "help"};
 
 // A non-negative decimal integer, nothing else (no sign, no spaces).
 bool parseCount(const std::string& text, size_t* out) {
@@ -49,6 +50,8 @@ const char* usageText() {
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
          "  bench    time the selected cases phase by phase (with --isolated: also one case per\n"
          "           pipeline and submission, and the ratio)\n"
+         "  explain CASE\n"
+         "           the case's description, clauses, image, shader, probes and expected values\n"
          "  merge OUT.csv IN.csv...\n"
          "           combine --results files (of shards) into OUT.csv, sorted by case name, and print\n"
          "           the summary; a case with two different statuses is an error\n"
@@ -81,7 +84,7 @@ const char* usageText() {
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
          "run on a terminal shows one progress line (cases done/total, cases/s, time left)\n"
          "exit status: 0 nothing failed (or, with --baseline, the results match), 1 a case failed,\n"
-         "2 bad arguments, a malformed baseline or results file, an unwritable\n"
+         "2 bad arguments, an unknown case, a malformed baseline or results file, an unwritable\n"
          "output file or no usable Vulkan driver\n";
 }
 
@@ -133,9 +136,10 @@ Options parseArguments(const std::vector<std::string>& args) {
     else
       o.positional.push_back(a);
   }
+  if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
-  if (o.command != "merge" && !o.positional.empty())
+  if (o.command != "explain" && o.command != "merge" && !o.positional.empty())
     throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;
 }

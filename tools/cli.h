@@ -26,8 +26,8 @@ struct Shard {
 };
 
 struct Options {
-  std::string command;                  // list | run | bench | merge | coverage | devices | help
-  std::vector<std::string> positional;  // merge OUT.csv IN.csv...
+  std::string command;                  // list | run | bench | explain | merge | coverage | devices | help
+  std::vector<std::string> positional;  // explain CASE; merge OUT.csv IN.csv...
   CaseFilter filter;
   std::string device;
   std::string baselineDir;  // --baseline DIR: fails.csv, flakes.txt, skips.txt (report/baseline.h)

@@ -6,6 +6,7 @@
 #include "registry.h"
 #include "report/baseline.h"
 #include "report/console.h"
+#include "report/explain.h"
 #include "report/junit.h"
 #include "report/progress.h"
 #include "report/results.h"
@@ -225,6 +226,22 @@ int mergeResultFiles(const Options& o) {
   return reportBaseline(baseline, results) ? 0 : kExitFailed;
 }
 
+int explainCommand(const Options& o) {
+  const std::string& name = o.positional[0];
+  for (const CaseSpec& c : cases::all()) {
+    if (c.name != name) continue;
+    std::printf("%s", explainCase(c, [](const std::string& id) -> std::string {
+                        for (const cases::Clause& row : cases::allClauses())
+                          if (id == row.id) return row.summary;
+                        return "";
+                      }).c_str());
+    return 0;
+  }
+  std::fprintf(stderr, "vktexel: no case named '%s' ('vktexel list --filter GLOB' lists case names)\n",
+               name.c_str());
+  return kExitUsage;
+}
+
 }  // namespace
 }  // namespace vktexel::tools
 
@@ -248,6 +265,7 @@ int main(int argc, char** argv) {
     if (options.command == "devices") return listDevices();
     if (options.command == "coverage") return listCoverage();
     if (options.command == "bench") return runBench(options);
+    if (options.command == "explain") return explainCommand(options);
     if (options.command == "merge") return mergeResultFiles(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
