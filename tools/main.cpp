@@ -228,9 +228,11 @@ int mergeResultFiles(const Options& o) {
 
 int explainCommand(const Options& o) {
   const std::string& name = o.positional[0];
-  for (const CaseSpec& c : cases::all()) {
-    if (c.name != name) continue;
-    std::printf("%s", explainCase(c, [](const std::string& id) -> std::string {
+  CaseFilter filter;
+  filter.include = {name};  // builds only the case's family
+  for (const CaseSpec* c : cases::select(filter)) {
+    if (c->name != name) continue;  // the name taken as a glob may match more
+    std::printf("%s", explainCase(*c, [](const std::string& id) -> std::string {
                         for (const cases::Clause& row : cases::allClauses())
                           if (id == row.id) return row.summary;
                         return "";
