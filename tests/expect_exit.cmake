@@ -1,4 +1,5 @@
-# Runs COMMAND and checks its exit status (EXPECT_EXIT) and that its output matches EXPECT_REGEX.
+# Runs COMMAND and checks its exit status (EXPECT_EXIT), that its output matches EXPECT_REGEX and,
+# when EXPECT_NO_REGEX is given, that it does not match that.
 execute_process(COMMAND ${COMMAND} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(all "${out}${err}")
 string(LENGTH "${all}" length)
@@ -12,5 +13,8 @@ if(NOT "${status}" STREQUAL "${EXPECT_EXIT}")
 endif()
 if(NOT "${all}" MATCHES "${EXPECT_REGEX}")
   message(FATAL_ERROR "output does not match '${EXPECT_REGEX}'\n${shown}")
+endif()
+if(DEFINED EXPECT_NO_REGEX AND "${all}" MATCHES "${EXPECT_NO_REGEX}")
+  message(FATAL_ERROR "output matches '${EXPECT_NO_REGEX}', which it must not\n${shown}")
 endif()
 message(STATUS "exit ${status} as expected; tail:\n${shown}")

@@ -1,11 +1,23 @@
 #include "cli.h"
 
+#include <algorithm>
 #include <cstdlib>
+#include <set>
 
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list", "run", "bench", "coverage", "devices", "help"};
+const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain",
+                                            "merge", "coverage", "devices", "help"};
+
+// A non-negative decimal integer, nothing else (no sign, no spaces).
+bool parseCount(const std::string& text, size_t* out) {
+  if (text.empty() || text.size() > 9 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return false;
+  *out = size_t(std::stoul(text));
+  return true;
+}
 
 double parseSeconds(const std::string& text) {
   char* end = nullptr;
@@ -38,6 +50,11 @@ const char* usageText() {
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
          "  bench    time the selected cases phase by phase (with --isolated: also one case per\n"
          "           pipeline and submission, and the ratio)\n"
+         "  explain CASE\n"
+         "           the case's description, clauses, image, shader, probes and expected values\n"
+         "  merge OUT.csv IN.csv...\n"
+         "           combine --results files (of shards) into OUT.csv, sorted by case name, and print\n"
+         "           the summary; a case with two different statuses is an error\n"
          "  coverage every clause row of SEMANTICS §11 with its case count, or why it has none\n"
          "  devices  print the Vulkan devices and their robustness features\n"
          "options:\n"
@@ -46,8 +63,17 @@ const char* usageText() {
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
          "  --timeout SECONDS    per-submission timeout (default 60)\n"
-         "  --baseline DIR       expected failures (DIR/fails.csv, 'case,Status'): exit 0 exactly when the\n"
-         "                       failures match it; unexpected failures and passes are listed\n"
+         "  --baseline DIR       (run, merge) DIR/fails.csv ('case,Status' expected failures), and optional\n"
+         "                       DIR/flakes.txt and DIR/skips.txt (one regex a line, unanchored): skips\n"
+         "                       are not run, a flake's failure is reported as Flake; exit 0 exactly when\n"
+         "                       the results match; unexpected failures and passes are listed\n"
+         "  --results FILE       (run) write 'case,Status' per case as it finishes (Pass, Fail,\n"
+         "                       NotSupported, Unchecked, Crash, Timeout, InternalError, Flake)\n"
+         "  --junit FILE         (run) write JUnit XML: classname = family, <failure> per unexpected\n"
+         "                       failure, <skipped> for NotSupported and Unchecked\n"
+         "  --shard I/N          (run, list) take shard I of N (0 <= I < N): the selected cases sorted by\n"
+         "                       name, every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
+         "                       GTEST_TOTAL_SHARDS are honoured\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --isolated           one case per pipeline and submission, as per-case suites run\n"
@@ -56,8 +82,10 @@ const char* usageText() {
          "                       must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
-         "exit status: 0 nothing failed (or, with --baseline, the failures match), 1 a case failed,\n"
-         "2 bad arguments, a malformed baseline or no usable Vulkan driver\n";
+         "run on a terminal shows one progress line (cases done/total, cases/s, time left)\n"
+         "exit status: 0 nothing failed (or, with --baseline, the results match), 1 a case failed,\n"
+         "2 bad arguments, an unknown case, a malformed baseline or results file, an unwritable\n"
+         "output file or no usable Vulkan driver\n";
 }
 
 Options parseArguments(const std::vector<std::string>& args) {
@@ -80,7 +108,14 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.filter.exclude.push_back(value());
     else if (a == "--baseline")
       o.baselineDir = value();
-    else if (a == "--device")
+    else if (a == "--results")
+      o.resultsFile = value();
+    else if (a == "--junit")
+      o.junitFile = value();
+    else if (a == "--shard") {
+      o.shard = parseShard(value());
+      o.shardFromFlag = true;
+    } else if (a == "--device")
       o.device = value();
     else if (a == "--timeout")
       o.timeoutSeconds = parseSeconds(value());
@@ -96,10 +131,55 @@ Options parseArguments(const std::vector<std::string>& args) {
       if (value() != "sample1_into_sample2")
         throw UsageError("unknown --fill-fault (known: sample1_into_sample2)");
       o.fillSample1IntoSample2 = true;
-    } else
+    } else if (a.size() > 1 && a[0] == '-')
       throw UsageError("unknown option '" + a + "'");
+    else
+      o.positional.push_back(a);
   }
+  if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
+  if (o.command == "merge" && o.positional.size() < 2)
+    throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
+  if (o.command != "explain" && o.command != "merge" && !o.positional.empty())
+    throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;
+}
+
+Shard parseShard(const std::string& text) {
+  const size_t slash = text.find('/');
+  Shard s;
+  if (slash == std::string::npos || !parseCount(text.substr(0, slash), &s.index) ||
+      !parseCount(text.substr(slash + 1), &s.count) || s.count == 0 || s.index >= s.count)
+    throw UsageError("--shard needs I/N with 0 <= I < N (e.g. 0/4), not '" + text + "'");
+  return s;
+}
+
+void applyShardEnvironment(Options& o, const char* totalShards, const char* shardIndex) {
+  if (o.shardFromFlag) return;
+  const bool hasTotal = totalShards && *totalShards, hasIndex = shardIndex && *shardIndex;
+  if (!hasTotal && !hasIndex) return;
+  if (hasTotal != hasIndex)
+    throw UsageError("GTEST_TOTAL_SHARDS and GTEST_SHARD_INDEX must be set together (or use --shard I/N)");
+  Shard s;
+  if (!parseCount(totalShards, &s.count) || s.count == 0)
+    throw UsageError("GTEST_TOTAL_SHARDS must be a positive integer, not '" + std::string(totalShards) + "'");
+  if (!parseCount(shardIndex, &s.index) || s.index >= s.count)
+    throw UsageError("GTEST_SHARD_INDEX must be an integer in [0, GTEST_TOTAL_SHARDS), not '" +
+                     std::string(shardIndex) + "'");
+  o.shard = s;
+}
+
+std::vector<const CaseSpec*> casesOfShard(const std::vector<const CaseSpec*>& selected, const Shard& shard) {
+  if (shard.count <= 1) return selected;
+  std::vector<const std::string*> names;
+  names.reserve(selected.size());
+  for (const CaseSpec* c : selected) names.push_back(&c->name);
+  std::sort(names.begin(), names.end(), [](const std::string* a, const std::string* b) { return *a < *b; });
+  std::set<const std::string*> mine;
+  for (size_t i = shard.index; i < names.size(); i += shard.count) mine.insert(names[i]);
+  std::vector<const CaseSpec*> out;
+  for (const CaseSpec* c : selected)
+    if (mine.count(&c->name)) out.push_back(c);
+  return out;
 }
 
 }  // namespace vktexel::tools

@@ -1,7 +1,9 @@
-// Command-line parsing for `vktexel`. Bad arguments throw UsageError: exit status 2.
+// Command-line parsing for `vktexel`, and the shard a run takes of the selected cases. Bad
+// arguments throw UsageError: exit status 2.
 #pragma once
 
 #include "model/fetch.h"
+#include "run/case.h"
 #include "run/filter.h"
 
 #include <stdexcept>
@@ -14,11 +16,25 @@ struct UsageError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Shard `index` of `count`: the selected cases sorted by name (byte order), every count-th one
+// from position `index` (round-robin). It depends only on the set of selected cases, never on the
+// order of the filters, the registry or the machine, and shard sizes differ by one at most; every
+// shard must be given the same --filter and --exclude.
+struct Shard {
+  size_t index = 0, count = 1;
+  bool operator==(const Shard& o) const { return index == o.index && count == o.count; }
+};
+
 struct Options {
-  std::string command;  // list | run | bench | coverage | devices | help
+  std::string command;                  // list | run | bench | explain | merge | coverage | devices | help
+  std::vector<std::string> positional;  // explain CASE; merge OUT.csv IN.csv...
   CaseFilter filter;
   std::string device;
-  std::string baselineDir;  // --baseline DIR: exit 0 exactly when the failures match DIR/fails.csv
+  std::string baselineDir;  // --baseline DIR: fails.csv, flakes.txt, skips.txt (report/baseline.h)
+  std::string resultsFile;  // --results FILE: "case,Status" lines as cases finish
+  std::string junitFile;    // --junit FILE: JUnit XML at the end of the run
+  Shard shard;
+  bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;
   bool verbose = false;
   double timeoutSeconds = 60.0;
@@ -29,5 +45,13 @@ struct Options {
 
 Options parseArguments(const std::vector<std::string>& args);
 const char* usageText();
+
+// "I/N" with 0 <= I < N.
+Shard parseShard(const std::string& text);
+// Without --shard: GTEST_TOTAL_SHARDS and GTEST_SHARD_INDEX (null or empty: unset) pick the
+// shard; one without the other, or a bad value, is a UsageError.
+void applyShardEnvironment(Options& o, const char* totalShards, const char* shardIndex);
+// The selected cases of the shard, in the order given.
+std::vector<const CaseSpec*> casesOfShard(const std::vector<const CaseSpec*>& selected, const Shard& shard);
 
 }  // namespace vktexel::tools

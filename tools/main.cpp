@@ -6,12 +6,18 @@
 #include "registry.h"
 #include "report/baseline.h"
 #include "report/console.h"
+#include "report/explain.h"
+#include "report/junit.h"
+#include "report/progress.h"
+#include "report/results.h"
 #include "run/session.h"
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <map>
+#include <memory>
 
 namespace vktexel::tools {
 namespace {
@@ -24,7 +30,7 @@ std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
 }
 
 int listCases(const Options& o) {
-  const auto selected = selectCases(o.filter);
+  const auto selected = casesOfShard(selectCases(o.filter), o.shard);
   for (const CaseSpec* c : selected) {
     if (!o.verbose) {
       std::printf("%s\n", c->name.c_str());
@@ -76,48 +82,166 @@ int listDevices() {
   return 0;
 }
 
+// Prints the comparison with the baseline; true when the results match it.
+bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
+  const BaselineComparison cmp = compareWithBaseline(baseline, results);
+  for (const std::string& entry : cmp.unexpectedFailures)
+    std::printf("unexpected failure: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
+  std::printf(
+      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes\n",
+      cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
+      cmp.unexpectedPasses.size(), cmp.flakes.size());
+  return cmp.matches();
+}
+
+// gtest's protocol: a test program that supports sharding creates this file.
+void touchShardStatusFile() {
+  const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
+  if (!path || !*path) return;
+  if (std::FILE* f = std::fopen(path, "a")) std::fclose(f);
+}
+
 int runCases(const Options& o) {
   const auto selected = selectCases(o.filter);
   if (selected.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return kExitUsage;
   }
+  const auto mine = casesOfShard(selected, o.shard);
+  // Bad input stops before any work: the baseline, then the output files.
   Baseline baseline;
-  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);  // bad input stops before any work
-  SessionOptions so;
-  so.device = o.device;
-  so.validation = o.validation;
-  so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
-  so.executor.faults = o.faults;
-  so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
-  so.executor.isolated = o.isolated;
-  const auto start = std::chrono::steady_clock::now();
-  Session session(so);
-  std::printf("device %s\nrobustness: %s\n", session.physical().describe().c_str(),
-              describeRobustness(session.robustness()).c_str());
-  std::fflush(stdout);
+  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  std::unique_ptr<ResultsCsvWriter> csv;
+  if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
+  std::unique_ptr<JunitWriter> junit;
+  if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+  touchShardStatusFile();
+
+  std::vector<const CaseSpec*> toRun;
+  std::vector<CaseResult> results;  // skipped by the baseline first, then those that ran
+  for (const CaseSpec* c : mine) {
+    const BaselinePattern* skip = baseline.skipOf(c->name);
+    if (!skip) {
+      toRun.push_back(c);
+      continue;
+    }
+    CaseResult r;
+    r.name = c->name;
+    r.outcome = Outcome::NotSupported;
+    r.message = Baseline::skipMessage(*skip);
+    r.probes = c->probes.size();
+    results.push_back(r);
+  }
+  if (o.shard.count > 1)
+    std::printf("shard %zu/%zu: %zu of %zu selected cases\n", o.shard.index, o.shard.count, mine.size(),
+                selected.size());
+  if (toRun.size() < mine.size())
+    std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
+
   Tally tally;
-  const std::vector<CaseResult> results = session.run(selected, [&](const CaseResult& r) {
-    tally.add(r.outcome);
-    printCaseResult(stdout, r, o.verbose);
-  });
+  const auto record = [&](const CaseResult& r) {
+    const ResultStatus status = statusOf(baseline, r);
+    tally.add(status);
+    if (csv) csv->add(r.name, status);
+    if (junit) junit->add(r, judge(baseline, r));
+  };
+  for (const CaseResult& r : results) {
+    record(r);
+    if (o.verbose) printCaseResult(stdout, r, true);
+  }
+
+  const auto start = std::chrono::steady_clock::now();
+  std::unique_ptr<Session> session;
+  std::vector<std::pair<std::string, std::string>> properties;
+  if (!toRun.empty()) {
+    SessionOptions so;
+    so.device = o.device;
+    so.validation = o.validation;
+    so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+    so.executor.faults = o.faults;
+    so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
+    so.executor.isolated = o.isolated;
+    session = std::make_unique<Session>(so);
+    const std::string device = session->physical().describe(),
+                      robustness = describeRobustness(session->robustness());
+    std::printf("device %s\nrobustness: %s\n", device.c_str(), robustness.c_str());
+    std::fflush(stdout);
+    properties = {{"device", device}, {"robustness", robustness}};
+    ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
+    const std::vector<CaseResult> ran = session->run(toRun, [&](const CaseResult& r) {
+      record(r);
+      if (isFailure(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
+      progress.advance();
+    });
+    progress.stop();
+    results.insert(results.end(), ran.begin(), ran.end());
+  } else {
+    std::printf("no case to run\n");
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  const SessionStats& s = session.stats();
-  std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", selected.size(), s.batches, s.pipelines,
-              seconds);
-  if (o.validation)
-    std::printf("validation messages: %llu\n", (unsigned long long)session.validationMessages());
+  if (session) {
+    const SessionStats& s = session->stats();
+    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", toRun.size(), s.batches, s.pipelines,
+                seconds);
+    if (o.validation)
+      std::printf("validation messages: %llu\n", (unsigned long long)session->validationMessages());
+  }
   printSummary(stdout, tally);
-  const bool validationDirty = o.validation && session.validationMessages() > 0;
+  if (csv) csv->close();
+  if (junit) {
+    if (o.shard.count > 1)
+      properties.push_back({"shard", std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count)});
+    if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
+    junit->finish("vktexel", properties, seconds);
+  }
+  const bool validationDirty = o.validation && session && session->validationMessages() > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
-  const BaselineComparison cmp = compareWithBaseline(baseline, results);
-  for (const std::string& name : cmp.unexpectedFailures)
-    std::printf("unexpected failure: %s\n", name.c_str());
-  for (const std::string& name : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", name.c_str());
-  std::printf("baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes\n",
-              cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
-              cmp.unexpectedPasses.size());
-  return cmp.matches() && !validationDirty ? 0 : kExitFailed;
+  return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
+}
+
+// vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
+int mergeResultFiles(const Options& o) {
+  Baseline baseline;
+  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  std::vector<std::vector<ResultsEntry>> inputs;
+  for (size_t i = 1; i < o.positional.size(); ++i) inputs.push_back(readResultsCsv(o.positional[i]));
+  const std::vector<ResultsEntry> merged = mergeResults(inputs);
+  writeResultsCsv(o.positional[0], merged);
+  std::printf("merged %zu results from %zu files into %s\n", merged.size(), inputs.size(),
+              o.positional[0].c_str());
+  Tally tally;
+  std::vector<CaseResult> results;
+  for (const ResultsEntry& e : merged) {
+    tally.add(e.status);
+    if (e.status.flake) continue;  // forgiven when its shard ran
+    CaseResult r;
+    r.name = e.name;
+    r.outcome = e.status.outcome;
+    results.push_back(r);
+  }
+  printSummary(stdout, tally);
+  if (o.baselineDir.empty()) return tally.failed() ? kExitFailed : 0;
+  return reportBaseline(baseline, results) ? 0 : kExitFailed;
+}
+
+int explainCommand(const Options& o) {
+  const std::string& name = o.positional[0];
+  CaseFilter filter;
+  filter.include = {name};  // builds only the case's family
+  for (const CaseSpec* c : cases::select(filter)) {
+    if (c->name != name) continue;  // the name taken as a glob may match more
+    std::printf("%s", explainCase(*c, [](const std::string& id) -> std::string {
+                        for (const cases::Clause& row : cases::allClauses())
+                          if (id == row.id) return row.summary;
+                        return "";
+                      }).c_str());
+    return 0;
+  }
+  std::fprintf(stderr, "vktexel: no case named '%s' ('vktexel list --filter GLOB' lists case names)\n",
+               name.c_str());
+  return kExitUsage;
 }
 
 }  // namespace
@@ -128,6 +252,8 @@ int main(int argc, char** argv) {
   Options options;
   try {
     options = parseArguments(std::vector<std::string>(argv + 1, argv + argc));
+    if (options.command == "run" || options.command == "list")
+      applyShardEnvironment(options, std::getenv("GTEST_TOTAL_SHARDS"), std::getenv("GTEST_SHARD_INDEX"));
   } catch (const UsageError& e) {
     std::fprintf(stderr, "vktexel: %s\n%s", e.what(), usageText());
     return kExitUsage;
@@ -141,6 +267,8 @@ int main(int argc, char** argv) {
     if (options.command == "devices") return listDevices();
     if (options.command == "coverage") return listCoverage();
     if (options.command == "bench") return runBench(options);
+    if (options.command == "explain") return explainCommand(options);
+    if (options.command == "merge") return mergeResultFiles(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());

@@ -1,19 +1,44 @@
 #include "report/baseline.h"
 
+#include "report/results.h"
+
 #include <fstream>
 #include <stdexcept>
 
 namespace vktexel {
 namespace {
 
-bool parseOutcome(const std::string& word, Outcome* out) {
-  for (Outcome o : {Outcome::Pass, Outcome::Fail, Outcome::NotSupported, Outcome::Unchecked, Outcome::Crash,
-                    Outcome::Timeout, Outcome::InternalError})
-    if (word == toString(o)) {
-      *out = o;
-      return true;
+std::string trimmed(const std::string& s) {
+  const size_t first = s.find_first_not_of(" \t\r\n");
+  if (first == std::string::npos) return "";
+  return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
+}
+
+// One regular expression a line; a missing file is an empty list.
+std::vector<BaselinePattern> loadPatterns(const std::string& dir, const std::string& file) {
+  const std::string path = dir + "/" + file;
+  std::vector<BaselinePattern> patterns;
+  std::ifstream in(path);
+  if (!in) return patterns;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    const std::string text = trimmed(line);
+    if (text.empty() || text[0] == '#') continue;
+    try {
+      patterns.push_back(BaselinePattern{text, file + ":" + std::to_string(n),
+                                         std::regex(text, std::regex::ECMAScript | std::regex::optimize)});
+    } catch (const std::regex_error& e) {
+      throw std::runtime_error(path + ":" + std::to_string(n) + ": malformed regular expression '" + text +
+                               "': " + e.what());
     }
-  return false;
+  }
+  return patterns;
+}
+
+const BaselinePattern* firstMatch(const std::vector<BaselinePattern>& patterns, const std::string& name) {
+  for (const BaselinePattern& p : patterns)
+    if (std::regex_search(name, p.regex)) return &p;
+  return nullptr;
 }
 
 }  // namespace
@@ -25,6 +50,7 @@ Baseline Baseline::load(const std::string& dir) {
   Baseline b;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
     const size_t comma = line.find(',');
     Outcome o;
@@ -35,22 +61,54 @@ Baseline Baseline::load(const std::string& dir) {
           ": expected 'case,Status' with Status Fail, Crash, Timeout or InternalError: '" + line + "'");
     b.fails[line.substr(0, comma)] = o;
   }
+  b.flakes = loadPatterns(dir, "flakes.txt");
+  b.skips = loadPatterns(dir, "skips.txt");
   return b;
+}
+
+const BaselinePattern* Baseline::skipOf(const std::string& name) const {
+  return firstMatch(skips, name);
+}
+
+const BaselinePattern* Baseline::flakeOf(const std::string& name) const {
+  return firstMatch(flakes, name);
+}
+
+std::string Baseline::skipMessage(const BaselinePattern& p) {
+  return "skipped by baseline (" + p.where + ": " + p.text + ")";
+}
+
+BaselineVerdict judge(const Baseline& baseline, const CaseResult& r) {
+  const auto it = baseline.fails.find(r.name);
+  const bool listed = it != baseline.fails.end();
+  if (isFailure(r.outcome)) {
+    if (baseline.flakeOf(r.name)) return BaselineVerdict::Flake;
+    return listed && it->second == r.outcome ? BaselineVerdict::ExpectedFailure
+                                             : BaselineVerdict::UnexpectedFailure;
+  }
+  // A case the device cannot run says nothing about the listed bug.
+  if (listed && r.outcome != Outcome::NotSupported) return BaselineVerdict::UnexpectedPass;
+  return BaselineVerdict::AsExpected;
+}
+
+ResultStatus statusOf(const Baseline& baseline, const CaseResult& r) {
+  return ResultStatus{r.outcome, judge(baseline, r) == BaselineVerdict::Flake};
 }
 
 BaselineComparison compareWithBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
   BaselineComparison c;
   for (const CaseResult& r : results) {
-    const auto it = baseline.fails.find(r.name);
-    const bool listed = it != baseline.fails.end();
-    if (isFailure(r.outcome)) {
-      if (listed && it->second == r.outcome)
-        ++c.expectedFailures;
-      else
-        c.unexpectedFailures.push_back(r.name + "," + toString(r.outcome));
-    } else if (listed && r.outcome != Outcome::NotSupported) {
-      c.unexpectedPasses.push_back(r.name + "," + toString(r.outcome) +
-                                   " (baseline: " + toString(it->second) + ")");
+    const std::string entry = r.name + "," + toString(r.outcome);
+    switch (judge(baseline, r)) {
+      case BaselineVerdict::AsExpected: break;
+      case BaselineVerdict::ExpectedFailure: ++c.expectedFailures; break;
+      case BaselineVerdict::Flake:
+        c.flakes.push_back(entry + " (" + baseline.flakeOf(r.name)->where + ")");
+        break;
+      case BaselineVerdict::UnexpectedFailure: c.unexpectedFailures.push_back(entry); break;
+      case BaselineVerdict::UnexpectedPass:
+        c.unexpectedPasses.push_back(entry + " (baseline: " + toString(baseline.fails.at(r.name)) + ")");
+        break;
     }
   }
   return c;

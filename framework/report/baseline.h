@@ -1,24 +1,60 @@
-// Per-driver expectations, deqp-runner style: DIR/fails.csv lists "case,Status" for the cases
-// known to fail on that driver (each with a comment citing the spec rule and the repro).
+// Per-driver expectations, deqp-runner style, in a directory:
+// - fails.csv (required, may hold only comments): "case,Status" for the cases known to fail on that
+//   driver, each group with a comment citing the spec rule and the repro;
+// - flakes.txt (optional): one regular expression a line; a failure of a matching case is a Flake,
+//   which never makes the run fail;
+// - skips.txt (optional): one regular expression a line; matching cases are not run at all.
+// Regular expressions are ECMAScript (std::regex) and unanchored, like deqp-runner's: `^` and `$`
+// anchor them. `#` starts a comment line; blank lines are ignored.
 #pragma once
 
+#include "report/results.h"
 #include "run/verdict.h"
 
 #include <map>
+#include <regex>
 #include <string>
 #include <vector>
 
 namespace vktexel {
 
-struct Baseline {
-  std::map<std::string, Outcome> fails;
-  // Throws std::runtime_error naming the file and line of a malformed entry or a missing file.
-  static Baseline load(const std::string& dir);
+struct BaselinePattern {
+  std::string text;   // the regular expression as written
+  std::string where;  // "skips.txt:3"
+  std::regex regex;
 };
 
+struct Baseline {
+  std::map<std::string, Outcome> fails;
+  std::vector<BaselinePattern> flakes, skips;
+
+  // Throws std::runtime_error naming the file and line of a malformed entry (a bad status, a bad
+  // regular expression) or a missing fails.csv.
+  static Baseline load(const std::string& dir);
+
+  const BaselinePattern* skipOf(const std::string& name) const;   // null: run it
+  const BaselinePattern* flakeOf(const std::string& name) const;  // null: not known to flake
+  // "skipped by baseline (skips.txt:3: ^ld2dms\.)": the message of a case skips.txt keeps from running.
+  static std::string skipMessage(const BaselinePattern& p);
+};
+
+// How one result stands against a baseline (an empty baseline expects every case to pass).
+enum class BaselineVerdict {
+  AsExpected,         // passed, unchecked or not supported, and not listed in fails.csv
+  ExpectedFailure,    // failed with the status fails.csv lists
+  Flake,              // failed, and flakes.txt matches it
+  UnexpectedFailure,  // failed, but not listed (or listed with another status)
+  UnexpectedPass,     // listed in fails.csv, but ran and did not fail
+};
+BaselineVerdict judge(const Baseline& baseline, const CaseResult& r);
+
+// What a results file records for r: its outcome, or Flake where flakes.txt forgives its failure.
+ResultStatus statusOf(const Baseline& baseline, const CaseResult& r);
+
 struct BaselineComparison {
-  std::vector<std::string> unexpectedFailures;  // failed, but not listed (or listed with another status)
-  std::vector<std::string> unexpectedPasses;    // listed, but ran and did not fail
+  std::vector<std::string> unexpectedFailures;  // "case,Status"
+  std::vector<std::string> unexpectedPasses;    // "case,Status (baseline: Fail)"
+  std::vector<std::string> flakes;              // "case,Status (flakes.txt:3)"
   size_t expectedFailures = 0;
   bool matches() const { return unexpectedFailures.empty() && unexpectedPasses.empty(); }
 };

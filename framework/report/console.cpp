@@ -14,28 +14,43 @@ void Tally::add(Outcome o) {
   }
 }
 
-void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
-  const bool interesting = isFailure(r.outcome);
-  if (!interesting && !verbose) return;
-  std::fprintf(out, "%s %s", toString(r.outcome), r.name.c_str());
-  if (!r.message.empty()) std::fprintf(out, ": %s", r.message.c_str());
-  if (r.failedProbes) std::fprintf(out, " (%zu of %zu probes wrong)", r.failedProbes, r.probes);
-  std::fprintf(out, "\n");
+void Tally::add(const ResultStatus& s) {
+  if (s.flake)
+    ++flake;
+  else
+    add(s.outcome);
+}
+
+std::string describeCaseResult(const CaseResult& r) {
+  std::string s = std::string(toString(r.outcome)) + " " + r.name;
+  if (!r.message.empty()) s += ": " + r.message;
+  if (r.failedProbes)
+    s += " (" + std::to_string(r.failedProbes) + " of " + std::to_string(r.probes) + " probes wrong)";
+  s += "\n";
   for (const ProbeFailure& f : r.failures) {
-    std::fprintf(out, "  probe %zu [%s] %s\n", f.probe, f.label.c_str(), f.query.c_str());
-    std::fprintf(out, "    expected %s\n", f.expected.c_str());
-    std::fprintf(out, "    got      %s\n", f.got.c_str());
-    if (!f.diagnosis.empty()) std::fprintf(out, "    got value %s\n", f.diagnosis.c_str());
-    if (!f.footprint.empty()) std::fprintf(out, "    footprint %s\n", f.footprint.c_str());
+    s += "  probe " + std::to_string(f.probe) + " [" + f.label + "] " + f.query + "\n";
+    s += "    expected " + f.expected + "\n";
+    s += "    got      " + f.got + "\n";
+    if (!f.diagnosis.empty()) s += "    got value " + f.diagnosis + "\n";
+    if (!f.footprint.empty()) s += "    footprint " + f.footprint + "\n";
   }
-  if (!r.diagnosis.empty()) std::fprintf(out, "  diagnosis: %s\n", r.diagnosis.c_str());
+  if (!r.diagnosis.empty()) s += "  diagnosis: " + r.diagnosis + "\n";
+  return s;
+}
+
+void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
+  if (!isFailure(r.outcome) && !verbose) return;
+  std::fputs(describeCaseResult(r).c_str(), out);
 }
 
 void printSummary(std::FILE* out, const Tally& t) {
   std::fprintf(
-      out, "Pass %zu, Fail %zu, NotSupported %zu, Unchecked %zu, Crash %zu, Timeout %zu, InternalError %zu\n",
+      out, "Pass %zu, Fail %zu, NotSupported %zu, Unchecked %zu, Crash %zu, Timeout %zu, InternalError %zu",
       t.pass, t.fail, t.notSupported, t.unchecked, t.crash, t.timeout, t.internalError);
-  std::fprintf(out, "%zu passed, %zu failed, %zu skipped\n", t.pass, t.failed(), t.skipped());
+  if (t.flake) std::fprintf(out, ", Flake %zu", t.flake);
+  std::fprintf(out, "\n%zu passed, %zu failed, %zu skipped", t.pass, t.failed(), t.skipped());
+  if (t.flake) std::fprintf(out, ", %zu flaky", t.flake);
+  std::fprintf(out, "\n");
 }
 
 }  // namespace vktexel

@@ -1,0 +1,145 @@
+#include "report/explain.h"
+
+#include "model/fetch.h"
+#include "run/planner.h"
+#include "shadergen/compiler.h"
+
+#include <cstdio>
+#include <memory>
+#include <set>
+
+namespace vktexel {
+namespace {
+
+std::string dims(int n, const std::array<int32_t, 3>& v) {
+  std::string s = "(" + std::to_string(v[0]);
+  for (int a = 1; a < n; ++a) s += ", " + std::to_string(v[a]);
+  return s + ")";
+}
+
+std::string floatText(float f) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", double(f));
+  return text;
+}
+
+// Every operand of the probe the view uses. (The executor's failure messages say the same more
+// briefly.)
+std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& view) {
+  const model::ViewType v = view.type;
+  const int n = model::spatialDims(v);
+  std::string s = model::toString(q.op);
+  switch (q.op) {
+    case model::ProbeOp::Fetch:
+      s += " coord " + dims(n, q.coord);
+      if (model::isArrayed(v)) s += " layer " + std::to_string(q.layer);
+      s += model::isMultisample(v) ? " sample " + std::to_string(q.sample) : " lod " + std::to_string(q.lod);
+      break;
+    case model::ProbeOp::QuerySizeLod: s += " lod " + std::to_string(q.lod); break;
+    case model::ProbeOp::QueryLevels:
+    case model::ProbeOp::QuerySamples: break;
+    case model::ProbeOp::Gather:
+      s += " (s, t) = (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ")";
+      if (model::isArrayed(v)) s += " layer " + floatText(q.st[2]);
+      s += view.sampler.depthCompare ? " Dref " + floatText(q.dref)
+                                     : " component " + std::to_string(q.component);
+      break;
+  }
+  if (q.constOffset) s += " ConstOffset " + dims(n, q.offset);
+  if (q.shaderAddedOffset) s += " offset added in the shader " + dims(n, q.offset);
+  if (!q.swizzle.empty()) s += " dest." + q.mask + " = ." + q.swizzle;
+  return s;
+}
+
+const char* dimText(model::ImageDim d) {
+  switch (d) {
+    case model::ImageDim::D1: return "1D";
+    case model::ImageDim::D2: return "2D";
+    case model::ImageDim::D3: return "3D";
+    case model::ImageDim::Buffer: return "texel buffer";
+  }
+  return "?";
+}
+
+std::string describeImage(const model::ImageSpec& i) {
+  std::string s = std::string(model::formatInfo(i.format).name) + " " + dimText(i.dim) + " " +
+                  std::to_string(i.width) + "x" + std::to_string(i.height) + "x" + std::to_string(i.depth) +
+                  ", " + std::to_string(i.levels) + " level(s), " + std::to_string(i.layers) + " layer(s)";
+  if (i.cubeCompatible) s += ", cube compatible";
+  if (i.mutableFormat) s += ", mutable format";
+  if (i.samples > 1)
+    s += ", " + std::to_string(i.samples) + " samples filled by " +
+         (i.fillBySampleShading ? "one sample-shaded draw" : "one draw per sample");
+  return s;
+}
+
+}  // namespace
+
+std::string explainCase(const CaseSpec& c,
+                        const std::function<std::string(const std::string&)>& clauseSummary) {
+  std::string s = "case " + c.name + "\n";
+  s += "description: " + c.description + "\n";
+  s += "clauses (SEMANTICS.md):\n";
+  for (const std::string& id : c.clauses) {
+    const std::string summary = clauseSummary ? clauseSummary(id) : "";
+    s += "  " + id + (summary.empty() ? "" : "  " + summary) + "\n";
+  }
+  s += "image: " + describeImage(c.image) + " (key " + c.image.key() + ")\n";
+  s += "view: " + c.view.key() + (c.view.combinedSampler ? " sampler " + c.view.sampler.key() : "") + "\n";
+  s += std::string("device tier: ") +
+       (c.tier == model::Tier::None
+            ? "none (the default device; every probe in bounds)"
+            : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
+       "\n";
+  const BatchKey batch = batchKeyOf(c);
+  s += "batch: " + batch.text() + "\n";
+
+  // The shader of a batch holding this case alone: the executor builds a batch's key the same
+  // way, from the union of its cases' probe variants.
+  shadergen::ShaderKey key{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
+  key.shadowSampler = batch.shadowSampler;
+  std::set<shadergen::Variant> variants;
+  for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
+  key.variants.assign(variants.begin(), variants.end());
+  const bool assembly = key.longCoordinate || key.needsMultisampleOffsetAssembly();
+  s += "shader key: " + key.text() + "\n";
+  s += std::string("shader (") +
+       (assembly ? key.longCoordinate ? "SPIR-V assembly template shaders/fetch_long_coordinate.spvasm"
+                                      : "SPIR-V assembly template shaders/fetch_ms_offset.spvasm"
+                 : "GLSL from shaders/fetch.comp") +
+       "; a run's batch shader holds the variants of all its cases):\n";
+  try {
+    shadergen::ShaderCache cache;
+    s += cache.get(key)->source;
+    if (s.back() != '\n') s += "\n";
+  } catch (const std::exception& e) {
+    s += std::string("(the shader does not build: ") + e.what() + ")\n";
+  }
+  s += "end of shader\n";
+
+  s += "probes (" + std::to_string(c.probes.size()) + "), with the CPU model's expectation:\n";
+  std::unique_ptr<model::HostImage> image;
+  try {
+    image = std::make_unique<model::HostImage>(c.image);
+  } catch (const std::exception& e) {
+    s += std::string("  (the model cannot build the image: ") + e.what() + ")\n";
+  }
+  for (size_t p = 0; p < c.probes.size(); ++p) {
+    const Probe& probe = c.probes[p];
+    s += "  probe " + std::to_string(p) + " [" + probe.label + "] " + describeQuery(probe.query, c.view) +
+         " (variant " + std::to_string(key.variantOf(probe.query)) + ")\n";
+    if (!image) continue;
+    try {
+      const model::FetchExpectation e = model::expectProbe(*image, c.view, probe.query, c.tier);
+      s += std::string("    class    ") + model::toString(e.cls);
+      if (probe.query.op == model::ProbeOp::Fetch && e.cls == model::FetchClass::InBounds)
+        s += ", reads texel " + e.address.describe();
+      s += "\n    expected " + e.expect.describe() + " [" + e.expect.rule + "]\n";
+    } catch (const std::exception& e) {
+      s += std::string("    (the model has no expectation: ") + e.what() + ")\n";
+    }
+  }
+  return s;
+}
+
+}  // namespace vktexel

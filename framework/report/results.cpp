@@ -1,0 +1,112 @@
+#include "report/results.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <map>
+
+namespace vktexel {
+namespace {
+
+constexpr Outcome kOutcomes[] = {Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported, Outcome::Unchecked,
+                                 Outcome::Crash, Outcome::Timeout, Outcome::InternalError};
+
+std::string systemError() {
+  return std::strerror(errno);
+}
+
+}  // namespace
+
+bool parseOutcome(const std::string& word, Outcome* out) {
+  for (Outcome o : kOutcomes)
+    if (word == toString(o)) {
+      *out = o;
+      return true;
+    }
+  return false;
+}
+
+std::string ResultStatus::word() const {
+  return flake ? "Flake" : toString(outcome);
+}
+
+bool ResultStatus::parse(const std::string& word, ResultStatus* out) {
+  if (word == "Flake") {
+    *out = ResultStatus{Outcome::Fail, true};
+    return true;
+  }
+  Outcome o;
+  if (!parseOutcome(word, &o)) return false;
+  *out = ResultStatus{o, false};
+  return true;
+}
+
+ResultsCsvWriter::ResultsCsvWriter(const std::string& path) : path_(path) {
+  file_ = std::fopen(path.c_str(), "w");
+  if (!file_) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
+}
+
+ResultsCsvWriter::~ResultsCsvWriter() {
+  if (file_) std::fclose(file_);
+}
+
+void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status) {
+  if (!file_) throw ReportFileError("results file '" + path_ + "' is closed");
+  if (std::fprintf(file_, "%s,%s\n", name.c_str(), status.word().c_str()) < 0 || std::fflush(file_) != 0)
+    throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+}
+
+void ResultsCsvWriter::close() {
+  if (!file_) return;
+  const int failed = std::fclose(file_);
+  file_ = nullptr;
+  if (failed) throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+}
+
+std::vector<ResultsEntry> readResultsCsv(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read results file '" + path + "'");
+  std::vector<ResultsEntry> entries;
+  std::string line;
+  for (int n = 1; std::getline(in, line); ++n) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (line.empty() || line[0] == '#') continue;
+    const size_t comma = line.find(',');
+    ResultStatus status;
+    if (comma == std::string::npos || comma == 0 || !ResultStatus::parse(line.substr(comma + 1), &status))
+      throw std::runtime_error(path + ":" + std::to_string(n) +
+                               ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
+                               "Crash, Timeout, InternalError or Flake: '" +
+                               line + "'");
+    entries.push_back(ResultsEntry{line.substr(0, comma), status, path + ":" + std::to_string(n)});
+  }
+  return entries;
+}
+
+std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs) {
+  std::map<std::string, ResultsEntry> merged;
+  for (const auto& input : inputs)
+    for (const ResultsEntry& e : input) {
+      const auto [it, added] = merged.emplace(e.name, e);
+      if (!added && it->second.status != e.status)
+        throw std::runtime_error("conflicting results for " + e.name + ": " + it->second.status.word() +
+                                 " (" + it->second.where + ") and " + e.status.word() + " (" + e.where + ")");
+    }
+  std::vector<ResultsEntry> out;
+  out.reserve(merged.size());
+  for (auto& [name, e] : merged) out.push_back(std::move(e));
+  return out;
+}
+
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries) {
+  std::FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
+  bool ok = true;
+  for (const ResultsEntry& e : entries)
+    ok = ok && std::fprintf(f, "%s,%s\n", e.name.c_str(), e.status.word().c_str()) >= 0;
+  ok = std::fclose(f) == 0 && ok;
+  if (!ok) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
+}
+
+}  // namespace vktexel

@@ -1,0 +1,64 @@
+// Results files, deqp-runner style: one "case,Status" line per case, no header, `#` comments.
+// Status is the suite's outcome word (Pass, Fail, NotSupported, Unchecked, Crash, Timeout,
+// InternalError) or Flake: a failure the baseline's flakes.txt forgives. deqp-runner's Skip is
+// written NotSupported here, the word the suite and its fails.csv already use.
+#pragma once
+
+#include "run/verdict.h"
+
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+bool parseOutcome(const std::string& word, Outcome* out);
+
+struct ResultStatus {
+  Outcome outcome = Outcome::Pass;
+  bool flake = false;  // a failure the baseline forgives: written "Flake", never a failure of the run
+  std::string word() const;
+  static bool parse(const std::string& word, ResultStatus* out);
+  bool failed() const { return !flake && isFailure(outcome); }
+  bool operator==(const ResultStatus& o) const { return outcome == o.outcome && flake == o.flake; }
+  bool operator!=(const ResultStatus& o) const { return !(*this == o); }
+};
+
+// A results or JUnit file that cannot be opened or written.
+struct ReportFileError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Opens (truncates) the file at once, so a bad path stops the run before any work, and writes
+// each line as it comes, flushed: the results of a run that dies half-way survive.
+class ResultsCsvWriter {
+ public:
+  explicit ResultsCsvWriter(const std::string& path);  // throws ReportFileError
+  ~ResultsCsvWriter();
+  ResultsCsvWriter(const ResultsCsvWriter&) = delete;
+  ResultsCsvWriter& operator=(const ResultsCsvWriter&) = delete;
+  void add(const std::string& name, const ResultStatus& status);  // throws ReportFileError
+  void close();                                                   // throws ReportFileError
+
+ private:
+  std::string path_;
+  std::FILE* file_ = nullptr;
+};
+
+struct ResultsEntry {
+  std::string name;
+  ResultStatus status;
+  std::string where;  // "file:line" it was read from
+};
+
+// Throws std::runtime_error naming the file and line of a malformed entry, or a missing file.
+std::vector<ResultsEntry> readResultsCsv(const std::string& path);
+
+// Shard results into one list sorted by case name. The same case twice with the same status is
+// kept once; with different statuses it is a conflict: throws std::runtime_error naming both.
+std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs);
+
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries);  // ReportFileError
+
+}  // namespace vktexel
