@@ -1,0 +1,25 @@
+# Runs COMMAND (with TIMEOUT seconds at most) and checks how it ended (EXPECT):
+#   an exit status such as 0 or 1; "abort": killed by SIGABRT; "timeout": still running after TIMEOUT.
+# The output must match every regular expression of the list EXPECT_REGEX.
+if(NOT TIMEOUT)
+  set(TIMEOUT 60)
+endif()
+execute_process(COMMAND ${COMMAND} TIMEOUT ${TIMEOUT}
+                RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+set(all "${out}${err}")
+if(EXPECT STREQUAL "abort")
+  set(expected "Subprocess aborted")
+elseif(EXPECT STREQUAL "timeout")
+  set(expected "Process terminated due to timeout")
+else()
+  set(expected "${EXPECT}")
+endif()
+if(NOT "${status}" STREQUAL "${expected}")
+  message(FATAL_ERROR "ended with '${status}', expected '${expected}'\n${all}")
+endif()
+foreach(regex IN LISTS EXPECT_REGEX)
+  if(NOT "${all}" MATCHES "${regex}")
+    message(FATAL_ERROR "output does not match '${regex}'\n${all}")
+  endif()
+endforeach()
+message(STATUS "ended with '${status}' as expected; output:\n${all}")

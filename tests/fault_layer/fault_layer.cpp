@@ -1,0 +1,568 @@
+// VK_LAYER_VKTEXEL_fault_injection: a Vulkan layer, used only by tests, that makes chosen vktexel cases
+// crash, hang, lose the device or return corrupted data.
+//
+// vktexel wraps each batch dispatch in a debug label "vktexel: CASE1 CASE2 ..." (the cases whose probes
+// that dispatch runs). The environment variable VKTEXEL_FAULT is a comma-separated list of
+// ACTION:SUBSTRING; an entry matches a label when SUBSTRING occurs in one of the label's case names.
+//   crash    a submission of a command buffer with a matching label calls abort()
+//   hang     such a submission never returns from vkQueueSubmit
+//   lost     such a submission returns VK_ERROR_DEVICE_LOST, and so do every later submission and wait
+//            of the device (vkQueueSubmit[2], vkWaitForFences, vkGetFenceStatus, vkQueue/DeviceWaitIdle)
+//   corrupt  the dispatches recorded inside a matching label are not passed to the driver, so their
+//            results buffer keeps what it held before
+// Labels without the "vktexel:" prefix are ignored. When VKTEXEL_FAULT is unset or empty the layer
+// intercepts only what a layer must (instance and device creation and destruction): a pure pass-through.
+#include <vulkan/vk_layer.h>
+#include <vulkan/vulkan.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <unordered_map>
+#include <vector>
+
+#define VKTEXEL_LAYER_EXPORT extern "C" __attribute__((visibility("default"))) VKAPI_ATTR
+
+namespace {
+
+constexpr const char* kLayerName = "VK_LAYER_VKTEXEL_fault_injection";
+constexpr const char* kLabelPrefix = "vktexel:";
+
+// ---------------------------------------------------------------------------------------------------
+// Configuration: VKTEXEL_FAULT, parsed once.
+
+enum Action : int { kCrash = 0, kHang = 1, kLost = 2, kCorrupt = 3 };
+constexpr int kActionCount = 4;
+constexpr const char* kActionNames[kActionCount] = {"crash", "hang", "lost", "corrupt"};
+constexpr unsigned bit(Action a) {
+  return 1u << a;
+}
+
+struct Fault {
+  Action action;
+  std::string substring;
+};
+
+struct Config {
+  std::vector<Fault> faults;
+  std::string error;  // non-empty when VKTEXEL_FAULT is malformed
+};
+
+std::string trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t");
+  size_t e = s.find_last_not_of(" \t");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+Config parseConfig(const char* env) {
+  Config config;
+  std::string text = env ? env : "";
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t comma = text.find(',', start);
+    if (comma == std::string::npos) comma = text.size();
+    std::string entry = trim(text.substr(start, comma - start));
+    start = comma + 1;
+    if (entry.empty()) continue;
+    size_t colon = entry.find(':');
+    std::string action = colon == std::string::npos ? entry : trim(entry.substr(0, colon));
+    std::string substring = colon == std::string::npos ? "" : trim(entry.substr(colon + 1));
+    int found = -1;
+    for (int a = 0; a < kActionCount; ++a)
+      if (action == kActionNames[a]) found = a;
+    if (found < 0 || substring.empty()) {
+      config.error = "VKTEXEL_FAULT entry '" + entry +
+                     "' is not ACTION:CASE_NAME_SUBSTRING with ACTION crash, hang, lost or corrupt";
+      return config;
+    }
+    config.faults.push_back({static_cast<Action>(found), substring});
+  }
+  return config;
+}
+
+const Config& config() {
+  static const Config parsed = parseConfig(std::getenv("VKTEXEL_FAULT"));  // thread-safe initialisation
+  return parsed;
+}
+
+bool injecting() {
+  return !config().faults.empty();
+}
+
+// What a label asks for: a bit per action, and for messages the first case name that matched each.
+struct LabelMatch {
+  unsigned actions = 0;
+  std::string caseName[kActionCount];
+};
+
+// Adds `from` to `into`, keeping the first case name seen for each action.
+void merge(LabelMatch& into, const LabelMatch& from) {
+  for (int a = 0; a < kActionCount; ++a)
+    if ((from.actions & bit(Action(a))) && !(into.actions & bit(Action(a))))
+      into.caseName[a] = from.caseName[a];
+  into.actions |= from.actions;
+}
+
+LabelMatch matchLabel(const char* label) {
+  LabelMatch match;
+  if (!label || std::strncmp(label, kLabelPrefix, std::strlen(kLabelPrefix)) != 0) return match;
+  std::string rest = label + std::strlen(kLabelPrefix);
+  size_t pos = 0;
+  while (pos < rest.size()) {
+    size_t b = rest.find_first_not_of(" \t", pos);
+    if (b == std::string::npos) break;
+    size_t e = rest.find_first_of(" \t", b);
+    if (e == std::string::npos) e = rest.size();
+    std::string caseName = rest.substr(b, e - b);
+    pos = e;
+    for (const Fault& f : config().faults) {
+      if (caseName.find(f.substring) == std::string::npos) continue;
+      if (!(match.actions & bit(f.action))) match.caseName[f.action] = caseName;
+      match.actions |= bit(f.action);
+    }
+  }
+  return match;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Dispatch tables. Every dispatchable handle starts with the loader's dispatch table pointer; a device,
+// its queues and its command buffers share it, so it identifies the device (or instance).
+
+using DispatchKey = void*;
+DispatchKey keyOf(const void* handle) {
+  return *static_cast<void* const*>(handle);
+}
+
+struct InstanceData {
+  PFN_vkGetInstanceProcAddr nextGetInstanceProcAddr = nullptr;
+  PFN_vkDestroyInstance nextDestroyInstance = nullptr;
+};
+
+// The device commands the layer intercepts when injecting, X(name, exposedEvenIfNextLacksIt). The debug
+// label commands come from an instance extension: the layer needs them whether or not the driver has them.
+#define VKTEXEL_DEVICE_HOOKS(X)       \
+  X(AllocateCommandBuffers, false)    \
+  X(FreeCommandBuffers, false)        \
+  X(DestroyCommandPool, false)        \
+  X(BeginCommandBuffer, false)        \
+  X(ResetCommandBuffer, false)        \
+  X(CmdBeginDebugUtilsLabelEXT, true) \
+  X(CmdEndDebugUtilsLabelEXT, true)   \
+  X(CmdDispatch, false)               \
+  X(CmdDispatchBase, false)           \
+  X(CmdDispatchBaseKHR, false)        \
+  X(CmdDispatchIndirect, false)       \
+  X(QueueSubmit, false)               \
+  X(QueueSubmit2, false)              \
+  X(QueueSubmit2KHR, false)           \
+  X(WaitForFences, false)             \
+  X(GetFenceStatus, false)            \
+  X(QueueWaitIdle, false)             \
+  X(DeviceWaitIdle, false)
+
+// Written once in vkCreateDevice, then only read, except `lost`.
+struct DeviceData {
+  PFN_vkGetDeviceProcAddr nextGetDeviceProcAddr = nullptr;
+  PFN_vkDestroyDevice nextDestroyDevice = nullptr;
+#define VKTEXEL_NEXT_FIELD(name, always) PFN_vk##name next##name = nullptr;
+  VKTEXEL_DEVICE_HOOKS(VKTEXEL_NEXT_FIELD)
+#undef VKTEXEL_NEXT_FIELD
+  std::atomic<bool> lost{false};
+};
+
+// Labels recorded in one command buffer since its last reset.
+struct CommandBufferState {
+  DeviceData* device = nullptr;
+  VkCommandPool pool = VK_NULL_HANDLE;
+  std::vector<unsigned> openLabels;  // actions of each label begun and not yet ended, innermost last
+  LabelMatch recorded;               // union over every label begun since the last reset
+};
+
+// All layer state, behind one mutex. Calls down the chain are made with the mutex released.
+std::mutex gMutex;
+std::unordered_map<DispatchKey, InstanceData> gInstances;
+std::unordered_map<DispatchKey, std::unique_ptr<DeviceData>> gDevices;
+std::unordered_map<VkCommandBuffer, CommandBufferState> gCommandBuffers;
+
+DeviceData* deviceByKey(const void* handle) {
+  std::lock_guard<std::mutex> lock(gMutex);
+  auto it = gDevices.find(keyOf(handle));
+  return it == gDevices.end() ? nullptr : it->second.get();
+}
+
+// Command buffers are mapped to their device at allocation: the loader writes the dispatch pointer into
+// a new command buffer only after the layers return. Call with gMutex held.
+CommandBufferState* commandBufferLocked(VkCommandBuffer cb) {
+  auto it = gCommandBuffers.find(cb);
+  return it == gCommandBuffers.end() ? nullptr : &it->second;
+}
+
+DeviceData* deviceOf(VkCommandBuffer cb) {
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    if (CommandBufferState* state = commandBufferLocked(cb)) return state->device;
+  }
+  return deviceByKey(cb);
+}
+
+void announce(const char* action, const std::string& caseName) {
+  std::fprintf(stderr, "%s: %s on submission of a command buffer labelled with case '%s'\n", kLayerName,
+               action, caseName.c_str());
+  std::fflush(stderr);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Command buffers and labels.
+
+VKAPI_ATTR VkResult VKAPI_CALL AllocateCommandBuffers(VkDevice device,
+                                                      const VkCommandBufferAllocateInfo* info,
+                                                      VkCommandBuffer* cbs) {
+  DeviceData* dd = deviceByKey(device);
+  VkResult result = dd->nextAllocateCommandBuffers(device, info, cbs);
+  if (result == VK_SUCCESS) {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (uint32_t i = 0; i < info->commandBufferCount; ++i) {
+      CommandBufferState& state = gCommandBuffers[cbs[i]];
+      state = CommandBufferState{};
+      state.device = dd;
+      state.pool = info->commandPool;
+    }
+  }
+  return result;
+}
+
+VKAPI_ATTR void VKAPI_CALL FreeCommandBuffers(VkDevice device, VkCommandPool pool, uint32_t count,
+                                              const VkCommandBuffer* cbs) {
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (uint32_t i = 0; i < count; ++i) gCommandBuffers.erase(cbs[i]);
+  }
+  deviceByKey(device)->nextFreeCommandBuffers(device, pool, count, cbs);
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyCommandPool(VkDevice device, VkCommandPool pool,
+                                              const VkAllocationCallbacks* allocator) {
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (auto it = gCommandBuffers.begin(); it != gCommandBuffers.end();)
+      it = it->second.pool == pool ? gCommandBuffers.erase(it) : std::next(it);
+  }
+  deviceByKey(device)->nextDestroyCommandPool(device, pool, allocator);
+}
+
+void forgetLabels(VkCommandBuffer cb) {
+  std::lock_guard<std::mutex> lock(gMutex);
+  if (CommandBufferState* state = commandBufferLocked(cb)) {
+    state->openLabels.clear();
+    state->recorded = LabelMatch{};
+  }
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL BeginCommandBuffer(VkCommandBuffer cb, const VkCommandBufferBeginInfo* info) {
+  forgetLabels(cb);  // beginning a command buffer resets it
+  return deviceOf(cb)->nextBeginCommandBuffer(cb, info);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL ResetCommandBuffer(VkCommandBuffer cb, VkCommandBufferResetFlags flags) {
+  forgetLabels(cb);
+  return deviceOf(cb)->nextResetCommandBuffer(cb, flags);
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdBeginDebugUtilsLabelEXT(VkCommandBuffer cb, const VkDebugUtilsLabelEXT* label) {
+  LabelMatch match = matchLabel(label ? label->pLabelName : nullptr);
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    if (CommandBufferState* state = commandBufferLocked(cb)) {
+      state->openLabels.push_back(match.actions);
+      merge(state->recorded, match);
+    }
+  }
+  DeviceData* dd = deviceOf(cb);
+  if (dd && dd->nextCmdBeginDebugUtilsLabelEXT) dd->nextCmdBeginDebugUtilsLabelEXT(cb, label);
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdEndDebugUtilsLabelEXT(VkCommandBuffer cb) {
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    CommandBufferState* state = commandBufferLocked(cb);
+    if (state && !state->openLabels.empty()) state->openLabels.pop_back();
+  }
+  DeviceData* dd = deviceOf(cb);
+  if (dd && dd->nextCmdEndDebugUtilsLabelEXT) dd->nextCmdEndDebugUtilsLabelEXT(cb);
+}
+
+// True when a dispatch recorded now lies inside a label that asks for corrupt.
+bool skipDispatch(VkCommandBuffer cb) {
+  std::lock_guard<std::mutex> lock(gMutex);
+  CommandBufferState* state = commandBufferLocked(cb);
+  if (!state) return false;
+  for (unsigned actions : state->openLabels)
+    if (actions & bit(kCorrupt)) return true;
+  return false;
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdDispatch(VkCommandBuffer cb, uint32_t x, uint32_t y, uint32_t z) {
+  if (!skipDispatch(cb)) deviceOf(cb)->nextCmdDispatch(cb, x, y, z);
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdDispatchBase(VkCommandBuffer cb, uint32_t bx, uint32_t by, uint32_t bz,
+                                           uint32_t x, uint32_t y, uint32_t z) {
+  if (!skipDispatch(cb)) deviceOf(cb)->nextCmdDispatchBase(cb, bx, by, bz, x, y, z);
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdDispatchBaseKHR(VkCommandBuffer cb, uint32_t bx, uint32_t by, uint32_t bz,
+                                              uint32_t x, uint32_t y, uint32_t z) {
+  if (!skipDispatch(cb)) deviceOf(cb)->nextCmdDispatchBaseKHR(cb, bx, by, bz, x, y, z);
+}
+
+VKAPI_ATTR void VKAPI_CALL CmdDispatchIndirect(VkCommandBuffer cb, VkBuffer buffer, VkDeviceSize offset) {
+  if (!skipDispatch(cb)) deviceOf(cb)->nextCmdDispatchIndirect(cb, buffer, offset);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Submission and waits.
+
+// Acts on a submission whose command buffers carry `recorded`: aborts, hangs, or returns true for lost.
+bool injectOnSubmit(DeviceData* dd, const LabelMatch& recorded) {
+  if (recorded.actions & bit(kCrash)) {
+    announce("crash", recorded.caseName[kCrash]);
+    std::abort();
+  }
+  if (recorded.actions & bit(kHang)) {
+    announce("hang", recorded.caseName[kHang]);
+    for (;;) std::this_thread::sleep_for(std::chrono::seconds(1));
+  }
+  if (recorded.actions & bit(kLost)) {
+    announce("device lost", recorded.caseName[kLost]);
+    dd->lost = true;
+    return true;
+  }
+  return false;
+}
+
+// Adds what command buffer `cb` recorded to `into`. Call with gMutex held.
+void collect(LabelMatch& into, VkCommandBuffer cb) {
+  if (CommandBufferState* state = commandBufferLocked(cb)) merge(into, state->recorded);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit(VkQueue queue, uint32_t count, const VkSubmitInfo* submits,
+                                           VkFence fence) {
+  DeviceData* dd = deviceByKey(queue);
+  if (dd->lost) return VK_ERROR_DEVICE_LOST;
+  LabelMatch recorded;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (uint32_t i = 0; i < count; ++i)
+      for (uint32_t j = 0; j < submits[i].commandBufferCount; ++j)
+        collect(recorded, submits[i].pCommandBuffers[j]);
+  }
+  if (injectOnSubmit(dd, recorded)) return VK_ERROR_DEVICE_LOST;
+  return dd->nextQueueSubmit(queue, count, submits, fence);
+}
+
+VkResult queueSubmit2(PFN_vkQueueSubmit2 next, DeviceData* dd, VkQueue queue, uint32_t count,
+                      const VkSubmitInfo2* submits, VkFence fence) {
+  if (dd->lost) return VK_ERROR_DEVICE_LOST;
+  LabelMatch recorded;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    for (uint32_t i = 0; i < count; ++i)
+      for (uint32_t j = 0; j < submits[i].commandBufferInfoCount; ++j)
+        collect(recorded, submits[i].pCommandBufferInfos[j].commandBuffer);
+  }
+  if (injectOnSubmit(dd, recorded)) return VK_ERROR_DEVICE_LOST;
+  return next(queue, count, submits, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2(VkQueue queue, uint32_t count, const VkSubmitInfo2* submits,
+                                            VkFence fence) {
+  DeviceData* dd = deviceByKey(queue);
+  return queueSubmit2(dd->nextQueueSubmit2, dd, queue, count, submits, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueSubmit2KHR(VkQueue queue, uint32_t count, const VkSubmitInfo2* submits,
+                                               VkFence fence) {
+  DeviceData* dd = deviceByKey(queue);
+  return queueSubmit2(dd->nextQueueSubmit2KHR, dd, queue, count, submits, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL WaitForFences(VkDevice device, uint32_t count, const VkFence* fences,
+                                             VkBool32 waitAll, uint64_t timeout) {
+  DeviceData* dd = deviceByKey(device);
+  return dd->lost ? VK_ERROR_DEVICE_LOST : dd->nextWaitForFences(device, count, fences, waitAll, timeout);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL GetFenceStatus(VkDevice device, VkFence fence) {
+  DeviceData* dd = deviceByKey(device);
+  return dd->lost ? VK_ERROR_DEVICE_LOST : dd->nextGetFenceStatus(device, fence);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL QueueWaitIdle(VkQueue queue) {
+  DeviceData* dd = deviceByKey(queue);
+  return dd->lost ? VK_ERROR_DEVICE_LOST : dd->nextQueueWaitIdle(queue);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL DeviceWaitIdle(VkDevice device) {
+  DeviceData* dd = deviceByKey(device);
+  return dd->lost ? VK_ERROR_DEVICE_LOST : dd->nextDeviceWaitIdle(device);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Instance and device creation: the chain.
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* info,
+                                              const VkAllocationCallbacks* allocator, VkInstance* instance) {
+  if (!config().error.empty()) {
+    std::fprintf(stderr, "%s: %s\n", kLayerName, config().error.c_str());
+    return VK_ERROR_INITIALIZATION_FAILED;
+  }
+  // The loader passes the next layer's vkGetInstanceProcAddr in a link of the pNext chain.
+  auto* chain = static_cast<VkLayerInstanceCreateInfo*>(const_cast<void*>(info->pNext));
+  while (chain && !(chain->sType == VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO &&
+                    chain->function == VK_LAYER_LINK_INFO))
+    chain = static_cast<VkLayerInstanceCreateInfo*>(const_cast<void*>(chain->pNext));
+  if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
+  PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+  chain->u.pLayerInfo = chain->u.pLayerInfo->pNext;  // the next layer finds its own link
+  auto nextCreate = reinterpret_cast<PFN_vkCreateInstance>(nextGipa(VK_NULL_HANDLE, "vkCreateInstance"));
+  VkResult result = nextCreate(info, allocator, instance);
+  if (result != VK_SUCCESS) return result;
+  InstanceData data;
+  data.nextGetInstanceProcAddr = nextGipa;
+  data.nextDestroyInstance =
+      reinterpret_cast<PFN_vkDestroyInstance>(nextGipa(*instance, "vkDestroyInstance"));
+  std::lock_guard<std::mutex> lock(gMutex);
+  gInstances[keyOf(*instance)] = data;
+  return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocationCallbacks* allocator) {
+  if (!instance) return;
+  PFN_vkDestroyInstance next;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    auto it = gInstances.find(keyOf(instance));
+    next = it->second.nextDestroyInstance;
+    gInstances.erase(it);
+  }
+  next(instance, allocator);
+}
+
+VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* info,
+                                            const VkAllocationCallbacks* allocator, VkDevice* device) {
+  auto* chain = static_cast<VkLayerDeviceCreateInfo*>(const_cast<void*>(info->pNext));
+  while (chain && !(chain->sType == VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO &&
+                    chain->function == VK_LAYER_LINK_INFO))
+    chain = static_cast<VkLayerDeviceCreateInfo*>(const_cast<void*>(chain->pNext));
+  if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
+  PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
+  PFN_vkGetDeviceProcAddr nextGdpa = chain->u.pLayerInfo->pfnNextGetDeviceProcAddr;
+  chain->u.pLayerInfo = chain->u.pLayerInfo->pNext;
+  auto nextCreate = reinterpret_cast<PFN_vkCreateDevice>(nextGipa(VK_NULL_HANDLE, "vkCreateDevice"));
+  VkResult result = nextCreate(physicalDevice, info, allocator, device);
+  if (result != VK_SUCCESS) return result;
+
+  auto data = std::make_unique<DeviceData>();
+  data->nextGetDeviceProcAddr = nextGdpa;
+  data->nextDestroyDevice = reinterpret_cast<PFN_vkDestroyDevice>(nextGdpa(*device, "vkDestroyDevice"));
+#define VKTEXEL_LOAD_NEXT(name, always) \
+  data->next##name = reinterpret_cast<PFN_vk##name>(nextGdpa(*device, "vk" #name));
+  VKTEXEL_DEVICE_HOOKS(VKTEXEL_LOAD_NEXT)
+#undef VKTEXEL_LOAD_NEXT
+  std::lock_guard<std::mutex> lock(gMutex);
+  gDevices[keyOf(*device)] = std::move(data);
+  return VK_SUCCESS;
+}
+
+VKAPI_ATTR void VKAPI_CALL DestroyDevice(VkDevice device, const VkAllocationCallbacks* allocator) {
+  if (!device) return;
+  std::unique_ptr<DeviceData> data;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    auto it = gDevices.find(keyOf(device));
+    data = std::move(it->second);
+    gDevices.erase(it);
+    for (auto cb = gCommandBuffers.begin(); cb != gCommandBuffers.end();)
+      cb = cb->second.device == data.get() ? gCommandBuffers.erase(cb) : std::next(cb);
+  }
+  data->nextDestroyDevice(device, allocator);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Name lookup.
+
+// The layer's own function for an intercepted device command, or null. `nextHasIt` says whether the
+// next layer (or driver) offers the command: the layer offers only what it can forward.
+PFN_vkVoidFunction deviceHook(const char* name, bool nextHasIt) {
+  if (!injecting()) return nullptr;
+#define VKTEXEL_HOOK(hook, always)    \
+  if (!std::strcmp(name, "vk" #hook)) \
+    return (always || nextHasIt) ? reinterpret_cast<PFN_vkVoidFunction>(hook) : nullptr;
+  VKTEXEL_DEVICE_HOOKS(VKTEXEL_HOOK)
+#undef VKTEXEL_HOOK
+  return nullptr;
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name);
+
+PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
+  if (!std::strcmp(name, "vkGetInstanceProcAddr"))
+    return reinterpret_cast<PFN_vkVoidFunction>(GetInstanceProcAddr);
+  if (!std::strcmp(name, "vkCreateInstance")) return reinterpret_cast<PFN_vkVoidFunction>(CreateInstance);
+  if (!std::strcmp(name, "vkDestroyInstance")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyInstance);
+  if (!std::strcmp(name, "vkCreateDevice")) return reinterpret_cast<PFN_vkVoidFunction>(CreateDevice);
+  if (!std::strcmp(name, "vkGetDeviceProcAddr"))
+    return reinterpret_cast<PFN_vkVoidFunction>(GetDeviceProcAddr);
+  if (!std::strcmp(name, "vkDestroyDevice")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyDevice);
+  if (!instance) return nullptr;
+  PFN_vkGetInstanceProcAddr next = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(gMutex);
+    auto it = gInstances.find(keyOf(instance));
+    if (it != gInstances.end()) next = it->second.nextGetInstanceProcAddr;
+  }
+  PFN_vkVoidFunction nextFunction = next ? next(instance, name) : nullptr;
+  if (PFN_vkVoidFunction hook = deviceHook(name, nextFunction != nullptr)) return hook;
+  return nextFunction;
+}
+
+PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
+  if (!std::strcmp(name, "vkGetDeviceProcAddr"))
+    return reinterpret_cast<PFN_vkVoidFunction>(GetDeviceProcAddr);
+  if (!std::strcmp(name, "vkDestroyDevice")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyDevice);
+  DeviceData* dd = device ? deviceByKey(device) : nullptr;
+  if (!dd) return nullptr;
+  PFN_vkVoidFunction nextFunction = dd->nextGetDeviceProcAddr(device, name);
+  if (PFN_vkVoidFunction hook = deviceHook(name, nextFunction != nullptr)) return hook;
+  return nextFunction;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------------
+// Exported entry points: the loader negotiates interface version 2 and takes the two ProcAddr functions.
+
+VKTEXEL_LAYER_EXPORT VkResult VKAPI_CALL
+vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* v) {
+  if (!v || v->sType != LAYER_NEGOTIATE_INTERFACE_STRUCT) return VK_ERROR_INITIALIZATION_FAILED;
+  if (v->loaderLayerInterfaceVersion > 2) v->loaderLayerInterfaceVersion = 2;
+  v->pfnGetInstanceProcAddr = GetInstanceProcAddr;
+  v->pfnGetDeviceProcAddr = GetDeviceProcAddr;
+  v->pfnGetPhysicalDeviceProcAddr = nullptr;
+  return VK_SUCCESS;
+}
+
+VKTEXEL_LAYER_EXPORT PFN_vkVoidFunction VKAPI_CALL vkGetInstanceProcAddr(VkInstance instance,
+                                                                         const char* name) {
+  return GetInstanceProcAddr(instance, name);
+}
+
+VKTEXEL_LAYER_EXPORT PFN_vkVoidFunction VKAPI_CALL vkGetDeviceProcAddr(VkDevice device, const char* name) {
+  return GetDeviceProcAddr(device, name);
+}
