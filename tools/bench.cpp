@@ -84,6 +84,9 @@ int runBench(const Options& o) {
     std::printf("isolated / binned wall time: %.1fx (%zu cases, %zu vs %zu pipelines)\n",
                 isolated.wall / binned.wall, cases.size(), isolated.pipelines, binned.pipelines);
   }
+  std::printf("binned: %zu dispatches (views), %.1f ms device time each on average\n",
+              binned.times.dispatches,
+              binned.times.dispatches ? 1000 * binned.times.dispatch / double(binned.times.dispatches) : 0.0);
   std::printf(
       "binned: %.1f cases per pipeline; wall %.2f s against 1.5 x pipelines x median JIT + upload = %.2f s\n",
       binned.pipelines ? double(binned.cases) / binned.pipelines : 0.0, binned.wall, budget);

@@ -30,16 +30,21 @@ std::string BatchKey::text() const {
          (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
-BatchKey batchKeyOf(const CaseSpec& c) {
+BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier) {
   const model::SampledType type = model::viewFormat(c.image.format, c.view).sampledType();
-  BatchKey key{c.tier, c.view.type, type, c.view.combinedSampler, c.longCoordinate, c.batchGroup};
+  BatchKey key{c.tier == model::Tier::None ? defaultTier : c.tier,
+               c.view.type,
+               type,
+               c.view.combinedSampler,
+               c.longCoordinate,
+               c.batchGroup};
   key.shadowSampler = c.view.sampler.depthCompare;
   return key;
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
-  for (const CaseSpec* c : cases) groups[batchKeyOf(*c)].push_back(c);
+  for (const CaseSpec* c : cases) groups[batchKeyOf(*c, limits.defaultTier)].push_back(c);
 
   std::vector<Batch> batches;
   for (auto& [key, members] : groups) {

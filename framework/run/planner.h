@@ -25,7 +25,7 @@ struct BatchKey {
   std::string text() const;
 };
 
-BatchKey batchKeyOf(const CaseSpec& c);
+BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier = model::Tier::None);
 
 struct Batch {
   BatchKey key;
@@ -38,6 +38,9 @@ struct PlanLimits {
   size_t maxViews = 512;
   size_t maxImageBytes = size_t(256) << 20;  // texel bytes uploaded per submission
   size_t maxCases = SIZE_MAX;                // 1: every case alone (the isolated mode of vktexel bench)
+  // The tier of the default device, where tier-None cases run: cases of that tier then share
+  // their batches and pipelines (a software driver JITs once per pipeline and view state).
+  model::Tier defaultTier = model::Tier::None;
 };
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits = {});

@@ -53,6 +53,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
 
   PlanLimits limits;
   if (options_.executor.isolated) limits.maxCases = 1;
+  limits.defaultTier = defaultTier();
   for (const Batch& batch : planBatches(cases, limits)) {
     ++stats_.batches;
     const model::Tier tier = batch.key.tier == model::Tier::None ? defaultTier() : batch.key.tier;
