@@ -137,7 +137,9 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   times_.compile += clock.lap();
   const VkDescriptorType image = imageDescriptorType(key);
   // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
-  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, module->spirv, image,
+  std::vector<uint32_t> spirv = module->spirv;
+  if (mutateSpirv_) mutateSpirv_(key, spirv);
+  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, spirv, image,
                                                         isolated ? VK_NULL_HANDLE : pipelineCache_);
   times_.pipeline += clock.lap();
   if (isolated) {
@@ -224,6 +226,7 @@ void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
 }
 
 std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOptions& options) {
+  mutateSpirv_ = options.mutateSpirv;
   Stopwatch clock;
   std::vector<CaseResult> results(batch.cases.size());
 

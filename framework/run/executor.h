@@ -12,6 +12,7 @@
 #include "vk/compute.h"
 #include "vk/device.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -27,6 +28,9 @@ struct ExecutorOptions {
   size_t gatherDiagnoses = 8;           // failing gather cases re-run on one-hot images, per device
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
+  // Self-test only: rewrites each generated module before its pipeline is made (a mutation that
+  // breaks a documented semantic must make the cases that check it fail).
+  std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)> mutateSpirv;
 };
 
 // The batch's shader: every distinct code path its cases' probes need is one run-time variant.
@@ -76,6 +80,7 @@ class DeviceRunner {
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;
   size_t isolatedPipelines_ = 0;
+  std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)> mutateSpirv_;
   PhaseTimes times_;
 };
 
