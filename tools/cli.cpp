@@ -77,6 +77,10 @@ const char* usageText() {
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --isolated           one case per pipeline and submission, as per-case suites run\n"
+         "  --no-fork            run in this process: no worker processes, so a driver crash ends the run\n"
+         "                       (by default workers run the cases; a crash, hang or device loss is\n"
+         "                       bisected to the guilty cases and the run goes on)\n"
+         "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
          "                       ignore_offset, gather_swap_xw, gather_offset_plus_one); the run\n"
          "                       must then fail\n"
@@ -125,6 +129,10 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--isolated")
       o.isolated = true;
+    else if (a == "--no-fork")
+      o.inProcess = true;
+    else if (a == "--watchdog")
+      o.watchdogSeconds = parseSeconds(value());
     else if (a == "--model-fault")
       applyFault(o.faults, value());
     else if (a == "--fill-fault") {

@@ -10,6 +10,7 @@
 #include "report/junit.h"
 #include "report/progress.h"
 #include "report/results.h"
+#include "run/process_runner.h"
 #include "run/session.h"
 
 #include <chrono>
@@ -153,8 +154,10 @@ int runCases(const Options& o) {
   }
 
   const auto start = std::chrono::steady_clock::now();
-  std::unique_ptr<Session> session;
   std::vector<std::pair<std::string, std::string>> properties;
+  size_t batches = 0, pipelines = 0;
+  uint64_t validationMessages = 0;
+  int interruptedBy = 0;
   if (!toRun.empty()) {
     SessionOptions so;
     so.device = o.device;
@@ -163,31 +166,50 @@ int runCases(const Options& o) {
     so.executor.faults = o.faults;
     so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
     so.executor.isolated = o.isolated;
-    session = std::make_unique<Session>(so);
-    const std::string device = session->physical().describe(),
-                      robustness = describeRobustness(session->robustness());
-    std::printf("device %s\nrobustness: %s\n", device.c_str(), robustness.c_str());
-    std::fflush(stdout);
-    properties = {{"device", device}, {"robustness", robustness}};
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
-    const std::vector<CaseResult> ran = session->run(toRun, [&](const CaseResult& r) {
+    const auto onDevice = [&](const std::string& device, const std::string& robustness) {
+      progress.print("device " + device + "\nrobustness: " + robustness + "\n");
+      properties = {{"device", device}, {"robustness", robustness}};
+    };
+    const auto onResult = [&](const CaseResult& r) {
       record(r);
       if (isFailure(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
       progress.advance();
-    });
+    };
+    std::vector<CaseResult> ran;
+    if (o.inProcess) {  // --no-fork: one session in this process (debuggers, profilers)
+      Session session(so);
+      onDevice(session.physical().describe(), describeRobustness(session.robustness()));
+      ran = session.run(toRun, onResult);
+      batches = session.stats().batches;
+      pipelines = session.stats().pipelines;
+      validationMessages = session.validationMessages();
+    } else {
+      ProcessRunner runner({so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds)});
+      ran = runner.run(toRun, onDevice, onResult);
+      batches = runner.report().batches;
+      pipelines = runner.report().pipelines;
+      validationMessages = runner.report().validationMessages;
+      interruptedBy = runner.report().interruptedBy;
+      if (runner.report().bisected)
+        progress.print("bisection: " + std::to_string(runner.report().bisected) + " case re-runs in " +
+                       std::to_string(runner.report().workers) +
+                       " worker processes to blame crashes and hangs\n");
+    }
     progress.stop();
     results.insert(results.end(), ran.begin(), ran.end());
   } else {
     std::printf("no case to run\n");
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (session) {
-    const SessionStats& s = session->stats();
-    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", toRun.size(), s.batches, s.pipelines,
+  if (!toRun.empty()) {
+    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", toRun.size(), batches, pipelines,
                 seconds);
-    if (o.validation)
-      std::printf("validation messages: %llu\n", (unsigned long long)session->validationMessages());
+    if (o.validation) std::printf("validation messages: %llu\n", (unsigned long long)validationMessages);
   }
+  if (interruptedBy)
+    std::printf("interrupted by signal %d: %zu of %zu cases have results\n", interruptedBy, results.size(),
+                mine.size());
   printSummary(stdout, tally);
   if (csv) csv->close();
   if (junit) {
@@ -196,7 +218,8 @@ int runCases(const Options& o) {
     if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
     junit->finish("vktexel", properties, seconds);
   }
-  const bool validationDirty = o.validation && session && session->validationMessages() > 0;
+  if (interruptedBy) return 128 + interruptedBy;
+  const bool validationDirty = o.validation && validationMessages > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
   return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
 }

@@ -46,7 +46,8 @@ DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
 }
 
 std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
-                                     const std::function<void(const CaseResult&)>& onResult) {
+                                     const std::function<void(const CaseResult&)>& onResult,
+                                     const std::function<void(const Batch&)>& onBatchStart) {
   std::map<const CaseSpec*, size_t> position;
   for (size_t i = 0; i < cases.size(); ++i) position[cases[i]] = i;
   std::vector<CaseResult> results(cases.size());
@@ -56,6 +57,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   limits.defaultTier = defaultTier();
   for (const Batch& batch : planBatches(cases, limits)) {
     ++stats_.batches;
+    if (onBatchStart) onBatchStart(batch);
     const model::Tier tier = batch.key.tier == model::Tier::None ? defaultTier() : batch.key.tier;
     std::vector<CaseResult> batchResults;
     std::string error;

@@ -45,7 +45,8 @@ class Session {
 
   // Runs the cases; results come back in the order given. `onResult` sees each as it completes.
   std::vector<CaseResult> run(const std::vector<const CaseSpec*>& cases,
-                              const std::function<void(const CaseResult&)>& onResult);
+                              const std::function<void(const CaseResult&)>& onResult,
+                              const std::function<void(const Batch&)>& onBatchStart = {});
 
  private:
   DeviceRunner* runnerFor(model::Tier tier, std::string* error);

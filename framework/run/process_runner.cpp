@@ -1,0 +1,284 @@
+#include "run/process_runner.h"
+
+#include "run/result_wire.h"
+
+#include <poll.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <cstring>
+#include <map>
+#include <set>
+#include <stdexcept>
+
+namespace vktexel {
+namespace {
+
+volatile std::sig_atomic_t gStopSignal = 0;
+
+void onStopSignal(int signal) {
+  gStopSignal = signal;
+}
+
+// SIGINT / SIGTERM set a flag the parent's loop checks; the previous handlers come back after.
+class StopSignals {
+ public:
+  StopSignals() {
+    gStopSignal = 0;
+    struct sigaction a {};
+    a.sa_handler = onStopSignal;
+    sigemptyset(&a.sa_mask);
+    sigaction(SIGINT, &a, &oldInt_);
+    sigaction(SIGTERM, &a, &oldTerm_);
+  }
+  ~StopSignals() {
+    sigaction(SIGINT, &oldInt_, nullptr);
+    sigaction(SIGTERM, &oldTerm_, nullptr);
+  }
+
+ private:
+  struct sigaction oldInt_ {
+  }, oldTerm_{};
+};
+
+void writeAll(int fd, const std::string& s) {
+  size_t done = 0;
+  while (done < s.size()) {
+    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) _exit(3);  // the parent is gone
+    done += size_t(n);
+  }
+}
+
+void send(int fd, const std::string& tag, const std::vector<std::string>& fields) {
+  std::vector<std::string> all = {tag};
+  all.insert(all.end(), fields.begin(), fields.end());
+  writeAll(fd, joinFields(all) + "\n");
+}
+
+// The worker: one session over its cases, every event written to the pipe as it happens.
+int workerMain(const std::vector<const CaseSpec*>& cases, const SessionOptions& options, int fd) {
+  try {
+    Session session(options);
+    send(fd, "D", {session.physical().describe(), describeRobustness(session.robustness())});
+    session.run(
+        cases, [&](const CaseResult& r) { writeAll(fd, "R\t" + encodeResult(r) + "\n"); },
+        [&](const Batch& b) {
+          std::vector<std::string> names;
+          for (const CaseSpec* c : b.cases) names.push_back(c->name);
+          send(fd, "B", names);
+        });
+    send(fd, "S",
+         {std::to_string(session.stats().batches), std::to_string(session.stats().pipelines),
+          std::to_string(session.validationMessages())});
+    return 0;
+  } catch (const std::exception& e) {
+    send(fd, "E", {e.what()});
+    return 2;
+  }
+}
+
+std::string describeStatus(int status) {
+  if (WIFSIGNALED(status)) {
+    const int s = WTERMSIG(status);
+    return "the worker died of signal " + std::to_string(s) + " (" + strsignal(s) + ")";
+  }
+  if (WIFEXITED(status)) return "the worker exited with status " + std::to_string(WEXITSTATUS(status));
+  return "the worker stopped";
+}
+
+}  // namespace
+
+double watchdogFor(double submissionTimeoutSeconds) {
+  return submissionTimeoutSeconds + 10;
+}
+
+struct ProcessRunner::Attempt {
+  bool completed = false;  // the worker ran every case and exited cleanly
+  Outcome blameAs = Outcome::Crash;
+  std::string why;                    // how the worker failed
+  std::vector<std::string> inFlight;  // the batch it was running, without results yet
+  std::vector<CaseResult> doubtful;   // Crash/Timeout results from batches of several cases
+  std::set<std::string> done;         // names with a recorded or doubtful result
+};
+
+void ProcessRunner::record(const CaseResult& r) {
+  results_.push_back(r);
+  if (onResult_) onResult_(r);
+}
+
+ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases) {
+  Attempt a;
+  int fds[2];
+  if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  std::fflush(stdout);
+  std::fflush(stderr);
+  const pid_t pid = fork();
+  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    ::close(fds[0]);
+    std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
+    std::signal(SIGTERM, SIG_DFL);
+    _exit(workerMain(cases, options_.session, fds[1]));
+  }
+  ::close(fds[1]);
+  ++report_.workers;
+  std::string buffer, error;
+  std::vector<std::string> batch;  // names of the batch in flight
+  std::map<std::string, CaseResult> batchDoubtful;
+  auto lastNews = std::chrono::steady_clock::now();
+  bool hung = false;
+  const auto settleBatch = [&] {
+    // Crash or Timeout shared by several cases of one batch: one of them may be innocent.
+    if (batch.size() > 1)
+      for (auto& [name, r] : batchDoubtful) a.doubtful.push_back(r);
+    else
+      for (auto& [name, r] : batchDoubtful) record(r);
+    batchDoubtful.clear();
+  };
+  const auto handle = [&](const std::string& line) {
+    const std::vector<std::string> f = splitFields(line);
+    const std::string& tag = f[0];
+    if (tag == "D" && f.size() == 3) {
+      if (report_.device.empty()) {
+        report_.device = f[1];
+        report_.robustness = f[2];
+        if (onDevice_) onDevice_(f[1], f[2]);
+      }
+    } else if (tag == "B") {
+      settleBatch();
+      batch.assign(f.begin() + 1, f.end());
+    } else if (tag == "R") {
+      CaseResult r = decodeResult(line.substr(2));
+      a.done.insert(r.name);
+      if (r.outcome == Outcome::Crash || r.outcome == Outcome::Timeout)
+        batchDoubtful[r.name] = r;
+      else
+        record(r);
+    } else if (tag == "S" && f.size() == 4) {
+      report_.batches += std::stoull(f[1]);
+      report_.pipelines += std::stoull(f[2]);
+      report_.validationMessages += std::stoull(f[3]);
+    } else if (tag == "E" && f.size() == 2) {
+      error = f[1];
+    }
+  };
+  while (true) {
+    pollfd p{fds[0], POLLIN, 0};
+    const int ready = poll(&p, 1, 200);
+    if (gStopSignal) break;
+    if (ready > 0) {
+      char chunk[65536];
+      const ssize_t n = ::read(fds[0], chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) break;  // the worker closed the pipe: it exited or died
+      buffer.append(chunk, size_t(n));
+      size_t eol;
+      while ((eol = buffer.find('\n')) != std::string::npos) {
+        handle(buffer.substr(0, eol));
+        buffer.erase(0, eol + 1);
+      }
+      lastNews = std::chrono::steady_clock::now();
+    } else if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastNews).count() >
+               options_.watchdogSeconds) {
+      hung = true;
+      break;
+    }
+  }
+  if (gStopSignal || hung) kill(pid, SIGKILL);
+  ::close(fds[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (!error.empty()) throw std::runtime_error(error);
+  settleBatch();
+  a.completed = !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (a.completed) return a;
+  a.blameAs = hung ? Outcome::Timeout : Outcome::Crash;
+  a.why = hung ? "the worker sent nothing for " + std::to_string(int(options_.watchdogSeconds)) +
+                     " s and was killed (a hang)"
+               : describeStatus(status);
+  for (const std::string& name : batch)
+    if (!a.done.count(name)) a.inFlight.push_back(name);
+  return a;
+}
+
+void ProcessRunner::blame(const CaseSpec* c, const Attempt& a) {
+  CaseResult r;
+  r.name = c->name;
+  r.outcome = a.blameAs;
+  r.probes = c->probes.size();
+  r.message = a.why + " while this case ran alone";
+  record(r);
+}
+
+// Runs `cases` to the end: after a failed worker, the cases in flight are bisected and the cases
+// not yet run go on in a fresh worker.
+void ProcessRunner::runSet(std::vector<const CaseSpec*> cases) {
+  while (!cases.empty() && !gStopSignal) {
+    const Attempt a = runWorker(cases);
+    if (gStopSignal) return;
+    std::map<std::string, const CaseSpec*> byName;
+    for (const CaseSpec* c : cases) byName[c->name] = c;
+    // Doubtful results (Crash/Timeout shared within a batch): bisect those cases.
+    std::vector<const CaseSpec*> suspects;
+    for (const CaseResult& r : a.doubtful) suspects.push_back(byName.at(r.name));
+    std::set<std::string> inFlight(a.inFlight.begin(), a.inFlight.end());
+    if (!a.completed && inFlight.empty()) {
+      // It failed between batches: the first case without a result is the suspect.
+      for (const CaseSpec* c : cases)
+        if (!a.done.count(c->name)) {
+          inFlight.insert(c->name);
+          break;
+        }
+    }
+    std::vector<const CaseSpec*> failedInFlight, rest;
+    for (const CaseSpec* c : cases) {
+      if (inFlight.count(c->name))
+        failedInFlight.push_back(c);
+      else if (!a.done.count(c->name))
+        rest.push_back(c);
+    }
+    if (failedInFlight.size() == 1 && cases.size() == 1) {
+      blame(failedInFlight[0], a);
+    } else if (!failedInFlight.empty()) {
+      report_.bisected += failedInFlight.size();
+      if (failedInFlight.size() == 1) {
+        runSet(failedInFlight);  // alone now: it is blamed, or it passes on its own
+      } else {
+        const size_t half = failedInFlight.size() / 2;
+        runSet({failedInFlight.begin(), failedInFlight.begin() + half});
+        runSet({failedInFlight.begin() + half, failedInFlight.end()});
+      }
+    }
+    if (suspects.size() == 1) {
+      report_.bisected += 1;
+      runSet(suspects);
+    } else if (suspects.size() > 1) {
+      report_.bisected += suspects.size();
+      const size_t half = suspects.size() / 2;
+      runSet({suspects.begin(), suspects.begin() + half});
+      runSet({suspects.begin() + half, suspects.end()});
+    }
+    cases = rest;
+  }
+}
+
+std::vector<CaseResult> ProcessRunner::run(
+    const std::vector<const CaseSpec*>& cases,
+    const std::function<void(const std::string&, const std::string&)>& onDevice,
+    const std::function<void(const CaseResult&)>& onResult) {
+  StopSignals signals;
+  onDevice_ = onDevice;
+  onResult_ = onResult;
+  results_.clear();
+  runSet(cases);
+  report_.interruptedBy = int(gStopSignal);
+  return results_;
+}
+
+}  // namespace vktexel

@@ -1,0 +1,59 @@
+// Runs cases in worker processes (issue 8 "isolation"): a driver that crashes, hangs or loses the
+// device takes down only a worker. The parent watches each worker (no news for the watchdog's
+// time: killed), then bisects the cases that were in flight, running halves in fresh workers
+// until each guilty case stands alone and is blamed (Crash or Timeout); the rest continue.
+// Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
+// the run cleanly with everything gathered so far.
+#pragma once
+
+#include "run/session.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace vktexel {
+
+struct ProcessRunOptions {
+  SessionOptions session;
+  double watchdogSeconds = 70;  // no message from a worker for this long: it is hung
+};
+
+struct ProcessRunReport {
+  std::string device, robustness;  // as the first worker saw them
+  size_t batches = 0, pipelines = 0, workers = 0;
+  uint64_t validationMessages = 0;
+  size_t bisected = 0;    // cases re-run to find the guilty ones
+  int interruptedBy = 0;  // the signal that stopped the run, or 0
+};
+
+class ProcessRunner {
+ public:
+  explicit ProcessRunner(const ProcessRunOptions& options) : options_(options) {}
+
+  // Throws std::runtime_error when a worker cannot start a session (no driver, unknown device).
+  std::vector<CaseResult> run(
+      const std::vector<const CaseSpec*>& cases,
+      const std::function<void(const std::string& device, const std::string& robustness)>& onDevice,
+      const std::function<void(const CaseResult&)>& onResult);
+  const ProcessRunReport& report() const { return report_; }
+
+ private:
+  struct Attempt;
+  Attempt runWorker(const std::vector<const CaseSpec*>& cases);
+  void runSet(std::vector<const CaseSpec*> cases);
+  void blame(const CaseSpec* c, const Attempt& a);
+  void record(const CaseResult& r);
+
+  ProcessRunOptions options_;
+  ProcessRunReport report_;
+  std::function<void(const std::string&, const std::string&)> onDevice_;
+  std::function<void(const CaseResult&)> onResult_;
+  std::vector<CaseResult> results_;
+};
+
+// The watchdog for a per-submission timeout: the submission's own timeout (which the worker
+// handles itself) plus room for the host work of a batch.
+double watchdogFor(double submissionTimeoutSeconds);
+
+}  // namespace vktexel

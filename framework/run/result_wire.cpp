@@ -1,0 +1,107 @@
+#include "run/result_wire.h"
+
+#include <stdexcept>
+
+namespace vktexel {
+namespace {
+
+constexpr Outcome kOutcomes[] = {Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported, Outcome::Unchecked,
+                                 Outcome::Crash, Outcome::Timeout, Outcome::InternalError};
+constexpr size_t kProbeFields = 7;
+
+Outcome outcomeNamed(const std::string& name) {
+  for (Outcome o : kOutcomes)
+    if (name == toString(o)) return o;
+  throw std::runtime_error("result line with unknown outcome '" + name + "'");
+}
+
+size_t number(const std::string& s) {
+  size_t used = 0;
+  const unsigned long long v = std::stoull(s, &used);
+  if (used != s.size()) throw std::runtime_error("result line with a bad number '" + s + "'");
+  return size_t(v);
+}
+
+}  // namespace
+
+std::string escapeField(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '\\')
+      out += "\\\\";
+    else if (c == '\t')
+      out += "\\t";
+    else if (c == '\n')
+      out += "\\n";
+    else
+      out += c;
+  }
+  return out;
+}
+
+std::string unescapeField(const std::string& s) {
+  std::string out;
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '\\' || i + 1 == s.size()) {
+      out += s[i];
+      continue;
+    }
+    const char n = s[++i];
+    out += n == 't' ? '\t' : n == 'n' ? '\n' : n;
+  }
+  return out;
+}
+
+std::string joinFields(const std::vector<std::string>& fields) {
+  std::string line;
+  for (size_t i = 0; i < fields.size(); ++i) line += (i ? "\t" : "") + escapeField(fields[i]);
+  return line;
+}
+
+std::vector<std::string> splitFields(const std::string& line) {
+  std::vector<std::string> fields;
+  size_t start = 0;
+  while (true) {
+    const size_t tab = line.find('\t', start);
+    fields.push_back(
+        unescapeField(line.substr(start, tab == std::string::npos ? std::string::npos : tab - start)));
+    if (tab == std::string::npos) return fields;
+    start = tab + 1;
+  }
+}
+
+std::string encodeResult(const CaseResult& r) {
+  std::vector<std::string> f = {r.name,
+                                toString(r.outcome),
+                                r.message,
+                                std::to_string(r.probes),
+                                std::to_string(r.failedProbes),
+                                r.diagnosis,
+                                std::to_string(r.failures.size())};
+  for (const ProbeFailure& p : r.failures)
+    f.insert(f.end(),
+             {std::to_string(p.probe), p.label, p.query, p.expected, p.got, p.diagnosis, p.footprint});
+  return joinFields(f);
+}
+
+CaseResult decodeResult(const std::string& line) {
+  const std::vector<std::string> f = splitFields(line);
+  if (f.size() < 7) throw std::runtime_error("result line with " + std::to_string(f.size()) + " fields");
+  CaseResult r;
+  r.name = f[0];
+  r.outcome = outcomeNamed(f[1]);
+  r.message = f[2];
+  r.probes = number(f[3]);
+  r.failedProbes = number(f[4]);
+  r.diagnosis = f[5];
+  const size_t failures = number(f[6]);
+  if (f.size() != 7 + failures * kProbeFields)
+    throw std::runtime_error("result line for " + r.name + " has " + std::to_string(f.size()) + " fields");
+  for (size_t i = 0; i < failures; ++i) {
+    const std::string* p = &f[7 + i * kProbeFields];
+    r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6]});
+  }
+  return r;
+}
+
+}  // namespace vktexel
