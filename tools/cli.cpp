@@ -80,6 +80,8 @@ const char* usageText() {
          "  --no-fork            run in this process: no worker processes, so a driver crash ends the run\n"
          "                       (by default workers run the cases; a crash, hang or device loss is\n"
          "                       bisected to the guilty cases and the run goes on)\n"
+         "  --seed N             texel data seed for every image (default: each case's fixed seed); equal\n"
+         "                       seeds give identical results files\n"
          "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
          "                       ignore_offset, gather_swap_xw, gather_offset_plus_one); the run\n"
@@ -131,7 +133,14 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.isolated = true;
     else if (a == "--no-fork")
       o.inProcess = true;
-    else if (a == "--watchdog")
+    else if (a == "--seed") {
+      const std::string& v = value();
+      char* end = nullptr;
+      const unsigned long n = std::strtoul(v.c_str(), &end, 10);
+      if (v.empty() || *end != '\0' || n == 0 || n > 0xffffffffUL)
+        throw UsageError("--seed needs a number from 1 to 4294967295");
+      o.seed = uint32_t(n);
+    } else if (a == "--watchdog")
       o.watchdogSeconds = parseSeconds(value());
     else if (a == "--model-fault")
       applyFault(o.faults, value());

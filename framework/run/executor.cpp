@@ -254,7 +254,9 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   std::vector<std::string> imageErrors(imageSpecs.size());
   parallelFor(imageSpecs.size(), [&](size_t k) {
     try {
-      made[k] = std::make_shared<const model::HostImage>(*imageSpecs[k]);
+      model::ImageSpec spec = *imageSpecs[k];
+      if (options.seed) spec.seed = options.seed;
+      made[k] = std::make_shared<const model::HostImage>(spec);
     } catch (const std::exception& e) {
       imageErrors[k] = e.what();
     }

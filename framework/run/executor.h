@@ -28,6 +28,8 @@ struct ExecutorOptions {
   size_t gatherDiagnoses = 8;           // failing gather cases re-run on one-hot images, per device
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
+  // Texel data seed (--seed): 0 keeps each case's own (fixed) seed; equal seeds give equal runs.
+  uint32_t seed = 0;
   // Self-test only: rewrites each generated module before its pipeline is made (a mutation that
   // breaks a documented semantic must make the cases that check it fail).
   std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)> mutateSpirv;
