@@ -32,6 +32,7 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
   so.executor.isolated = isolated;
+  so.pipelineCacheDir = isolated ? "" : o.pipelineCacheDir;
   BenchRow row;
   row.mode = isolated ? "isolated" : "binned";
   const auto start = std::chrono::steady_clock::now();

@@ -80,6 +80,7 @@ const char* usageText() {
          "  --no-fork            run in this process: no worker processes, so a driver crash ends the run\n"
          "                       (by default workers run the cases; a crash, hang or device loss is\n"
          "                       bisected to the guilty cases and the run goes on)\n"
+         "  --pipeline-cache DIR keep a VkPipelineCache on disk in DIR, one file per device and tier\n"
          "  --seed N             texel data seed for every image (default: each case's fixed seed); equal\n"
          "                       seeds give identical results files\n"
          "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
@@ -131,6 +132,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--isolated")
       o.isolated = true;
+    else if (a == "--pipeline-cache")
+      o.pipelineCacheDir = value();
     else if (a == "--no-fork")
       o.inProcess = true;
     else if (a == "--seed") {

@@ -40,10 +40,11 @@ struct Options {
   double timeoutSeconds = 60.0;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
-  bool isolated = false;       // run/bench: one case per pipeline and submission
-  bool inProcess = false;      // run --no-fork: no worker processes (no crash isolation)
-  uint32_t seed = 0;           // --seed: texel data of every case (0: each case's fixed default)
-  double watchdogSeconds = 0;  // --watchdog: a silent worker is hung after this (0: --timeout + 10)
+  bool isolated = false;         // run/bench: one case per pipeline and submission
+  bool inProcess = false;        // run --no-fork: no worker processes (no crash isolation)
+  std::string pipelineCacheDir;  // --pipeline-cache DIR
+  uint32_t seed = 0;             // --seed: texel data of every case (0: each case's fixed default)
+  double watchdogSeconds = 0;    // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -167,6 +167,7 @@ int runCases(const Options& o) {
     so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
     so.executor.isolated = o.isolated;
     so.executor.seed = o.seed;
+    so.pipelineCacheDir = o.pipelineCacheDir;
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");

@@ -6,6 +6,7 @@
 #include "run/parallel.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
+#include "vk/pipeline_cache_file.h"
 #include "vk/structs.h"
 #include "vk/timestamps.h"
 
@@ -101,9 +102,16 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
 }
 
 DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier,
-                           shadergen::ShaderCache& shaders)
+                           shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir)
     : device_(std::make_unique<vk::Device>(physical, tier)), shaders_(shaders) {
   auto info = vk::makeStruct<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
+  std::vector<uint8_t> initial;
+  if (!pipelineCacheDir.empty()) {
+    pipelineCachePath_ = vk::pipelineCachePath(pipelineCacheDir, *device_);
+    initial = vk::readPipelineCache(pipelineCachePath_);
+    info.initialDataSize = initial.size();
+    info.pInitialData = initial.data();
+  }
   vk::check(vkCreatePipelineCache(device_->handle(), &info, nullptr, &pipelineCache_),
             "vkCreatePipelineCache");
 }
@@ -123,6 +131,8 @@ DeviceRunner::~DeviceRunner() {
   }
   pipelines_.clear();
   fillPipelines_.clear();
+  if (pipelineCache_ && !pipelineCachePath_.empty())
+    vk::writePipelineCache(pipelineCachePath_, device_->handle(), pipelineCache_);
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 

@@ -40,7 +40,9 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
 
 class DeviceRunner {
  public:
-  DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier, shadergen::ShaderCache& shaders);
+  // pipelineCacheDir: where the on-disk VkPipelineCache lives (empty: in memory only).
+  DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier, shadergen::ShaderCache& shaders,
+               const std::string& pipelineCacheDir = "");
   ~DeviceRunner();
   DeviceRunner(const DeviceRunner&) = delete;
   DeviceRunner& operator=(const DeviceRunner&) = delete;
@@ -76,6 +78,7 @@ class DeviceRunner {
   std::unique_ptr<vk::Device> device_;
   shadergen::ShaderCache& shaders_;
   VkPipelineCache pipelineCache_ = VK_NULL_HANDLE;
+  std::string pipelineCachePath_;
   std::map<std::string, std::unique_ptr<vk::ComputePipeline>> pipelines_;
   std::map<std::string, std::unique_ptr<vk::SampleFillPipeline>> fillPipelines_;
   bool lost_ = false;

@@ -36,7 +36,7 @@ DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
   }
   if (!runner) {
     try {
-      runner = std::make_unique<DeviceRunner>(*physical_, tier, shaders_);
+      runner = std::make_unique<DeviceRunner>(*physical_, tier, shaders_, options_.pipelineCacheDir);
     } catch (const std::exception& e) {
       *error = e.what();
       return nullptr;

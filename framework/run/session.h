@@ -21,6 +21,7 @@ namespace vktexel {
 struct SessionOptions {
   std::string device;  // --device INDEX | NAME-SUBSTRING
   bool validation = false;
+  std::string pipelineCacheDir;  // --pipeline-cache DIR: an on-disk VkPipelineCache per device and tier
   ExecutorOptions executor;
 };
 
