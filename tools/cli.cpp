@@ -71,6 +71,8 @@ const char* usageText() {
          "                       NotSupported, Unchecked, Crash, Timeout, InternalError, Flake)\n"
          "  --junit FILE         (run) write JUnit XML: classname = family, <failure> per unexpected\n"
          "                       failure, <skipped> for NotSupported and Unchecked\n"
+         "  --html DIR           (run) write DIR/index.html and, for failing cases, a page each with\n"
+         "                       the probe table and pictures of expected, got and an error mask\n"
          "  --shard I/N          (run, list) take shard I of N (0 <= I < N): the selected cases sorted by\n"
          "                       name, every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
          "                       GTEST_TOTAL_SHARDS are honoured\n"
@@ -116,6 +118,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.resultsFile = value();
     else if (a == "--junit")
       o.junitFile = value();
+    else if (a == "--html")
+      o.htmlDir = value();
     else if (a == "--shard") {
       o.shard = parseShard(value());
       o.shardFromFlag = true;

@@ -33,6 +33,7 @@ struct Options {
   std::string baselineDir;  // --baseline DIR: fails.csv, flakes.txt, skips.txt (report/baseline.h)
   std::string resultsFile;  // --results FILE: "case,Status" lines as cases finish
   std::string junitFile;    // --junit FILE: JUnit XML at the end of the run
+  std::string htmlDir;      // --html DIR: index.html and a page per failing case (report/html_report.h)
   Shard shard;
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;

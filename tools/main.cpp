@@ -7,6 +7,7 @@
 #include "report/baseline.h"
 #include "report/console.h"
 #include "report/explain.h"
+#include "report/html_report.h"
 #include "report/junit.h"
 #include "report/progress.h"
 #include "report/results.h"
@@ -97,6 +98,13 @@ bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& res
   return cmp.matches();
 }
 
+// The SEMANTICS §11 row of a clause ID ("" when unknown).
+std::string clauseRow(const std::string& id) {
+  for (const cases::Clause& row : cases::allClauses())
+    if (id == row.id) return row.summary;
+  return "";
+}
+
 // gtest's protocol: a test program that supports sharding creates this file.
 void touchShardStatusFile() {
   const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
@@ -118,6 +126,8 @@ int runCases(const Options& o) {
   if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
   std::unique_ptr<JunitWriter> junit;
   if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+  std::unique_ptr<HtmlReport> html;
+  if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults);
   touchShardStatusFile();
 
   std::vector<const CaseSpec*> toRun;
@@ -147,6 +157,7 @@ int runCases(const Options& o) {
     tally.add(status);
     if (csv) csv->add(r.name, status);
     if (junit) junit->add(r, judge(baseline, r));
+    if (html) html->add(r);
   };
   for (const CaseResult& r : results) {
     record(r);
@@ -166,6 +177,7 @@ int runCases(const Options& o) {
     so.executor.faults = o.faults;
     so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
     so.executor.isolated = o.isolated;
+    so.executor.keepProbeData = html ? HtmlReport::kMaxPages : 0;
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");
@@ -218,6 +230,7 @@ int runCases(const Options& o) {
     if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
     junit->finish("vktexel", properties, seconds);
   }
+  if (html) html->finish(properties);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
