@@ -7,7 +7,7 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain",
+const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain", "repro",
                                             "merge", "coverage", "devices", "help"};
 
 // A non-negative decimal integer, nothing else (no sign, no spaces).
@@ -52,6 +52,9 @@ const char* usageText() {
          "           pipeline and submission, and the ratio)\n"
          "  explain CASE\n"
          "           the case's description, clauses, image, shader, probes and expected values\n"
+         "  repro CASE -o DIR\n"
+         "           a standalone reproduction in DIR: the SPIR-V, image and probe data, a Vulkan C++\n"
+         "           program (CMake) that checks every probe, an Amber script where Amber can say it\n"
          "  merge OUT.csv IN.csv...\n"
          "           combine --results files (of shards) into OUT.csv, sorted by case name, and print\n"
          "           the summary; a case with two different statuses is an error\n"
@@ -120,6 +123,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.junitFile = value();
     else if (a == "--html")
       o.htmlDir = value();
+    else if (a == "-o" || a == "--output")
+      o.outputDir = value();
     else if (a == "--shard") {
       o.shard = parseShard(value());
       o.shardFromFlag = true;
@@ -149,9 +154,11 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.positional.push_back(a);
   }
   if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
+  if (o.command == "repro" && (o.positional.size() != 1 || o.outputDir.empty()))
+    throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
-  if (o.command != "explain" && o.command != "merge" && !o.positional.empty())
+  if (o.command != "explain" && o.command != "repro" && o.command != "merge" && !o.positional.empty())
     throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;
 }

@@ -10,6 +10,7 @@
 #include "report/html_report.h"
 #include "report/junit.h"
 #include "report/progress.h"
+#include "report/repro.h"
 #include "report/results.h"
 #include "run/process_runner.h"
 #include "run/session.h"
@@ -280,6 +281,25 @@ int explainCommand(const Options& o) {
   return kExitUsage;
 }
 
+// vktexel repro CASE -o DIR: a standalone reproduction (report/repro.h).
+int reproCommand(const Options& o) {
+  CaseFilter filter;
+  filter.include = {o.positional[0]};
+  for (const CaseSpec* c : cases::select(filter)) {
+    if (c->name != o.positional[0]) continue;
+    const ReproResult r = writeRepro(*c, o.outputDir, o.faults);
+    std::printf("wrote %zu files to %s:", r.files.size(), o.outputDir.c_str());
+    for (const std::string& f : r.files) std::printf(" %s", f.c_str());
+    const std::string amber = r.amber
+                                  ? "Amber script with " + std::to_string(r.amberExpects) + " EXPECT lines"
+                                  : "no Amber script: " + r.amberWhyNot;
+    std::printf("\n%s\n", amber.c_str());
+    return 0;
+  }
+  std::fprintf(stderr, "vktexel: no case named '%s'\n", o.positional[0].c_str());
+  return kExitUsage;
+}
+
 }  // namespace
 }  // namespace vktexel::tools
 
@@ -304,6 +324,7 @@ int main(int argc, char** argv) {
     if (options.command == "coverage") return listCoverage();
     if (options.command == "bench") return runBench(options);
     if (options.command == "explain") return explainCommand(options);
+    if (options.command == "repro") return reproCommand(options);
     if (options.command == "merge") return mergeResultFiles(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
