@@ -31,6 +31,26 @@ TEST(ResultWire, RoundTripKeepsEveryField) {
   EXPECT_EQ(back.failures[0].got, "got\n2");
   EXPECT_EQ(back.failures[0].footprint, "x: model ...");
   EXPECT_EQ(encodeResult(r).find('\n'), std::string::npos);  // one line on the pipe
+  EXPECT_TRUE(back.probeData.empty());
+}
+
+TEST(ResultWire, ProbeDataOfTheHtmlReportCrossesThePipe) {
+  CaseResult r;
+  r.name = "ld.2d.r8_unorm.17x9.level0";
+  r.outcome = Outcome::Fail;
+  r.failures.push_back(ProbeFailure{1, "l", "q", "e", "g", "", ""});
+  r.probeData = {ProbeData{{1, 2, 3, 0xffffffffu}, {0x3f800000u, 0, 0, 1}, ProbeVerdict::Pass},
+                 ProbeData{{0, 0, 0, 0}, {5, 6, 7, 8}, ProbeVerdict::Fail},
+                 ProbeData{{9, 9, 9, 9}, {0, 0, 0, 0}, ProbeVerdict::Unchecked}};
+  const CaseResult back = decodeResult(encodeResult(r));
+  ASSERT_EQ(back.failures.size(), 1u);
+  ASSERT_EQ(back.probeData.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    EXPECT_EQ(back.probeData[i].got, r.probeData[i].got);
+    EXPECT_EQ(back.probeData[i].expected, r.probeData[i].expected);
+    EXPECT_EQ(back.probeData[i].verdict, r.probeData[i].verdict);
+  }
+  EXPECT_THROW(decodeResult(encodeResult(r) + "0"), std::runtime_error);  // a truncated record
 }
 
 TEST(ResultWire, DamagedLinesAreRefused) {

@@ -7,7 +7,7 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain",
+const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain", "repro",
                                             "merge", "coverage", "devices", "help"};
 
 // A non-negative decimal integer, nothing else (no sign, no spaces).
@@ -52,6 +52,9 @@ const char* usageText() {
          "           pipeline and submission, and the ratio)\n"
          "  explain CASE\n"
          "           the case's description, clauses, image, shader, probes and expected values\n"
+         "  repro CASE -o DIR\n"
+         "           a standalone reproduction in DIR: the SPIR-V, image and probe data, a Vulkan C++\n"
+         "           program (CMake) that checks every probe, an Amber script where Amber can say it\n"
          "  merge OUT.csv IN.csv...\n"
          "           combine --results files (of shards) into OUT.csv, sorted by case name, and print\n"
          "           the summary; a case with two different statuses is an error\n"
@@ -71,6 +74,8 @@ const char* usageText() {
          "                       NotSupported, Unchecked, Crash, Timeout, InternalError, Flake)\n"
          "  --junit FILE         (run) write JUnit XML: classname = family, <failure> per unexpected\n"
          "                       failure, <skipped> for NotSupported and Unchecked\n"
+         "  --html DIR           (run) write DIR/index.html and, for failing cases, a page each with\n"
+         "                       the probe table and pictures of expected, got and an error mask\n"
          "  --shard I/N          (run, list) take shard I of N (0 <= I < N): the selected cases sorted by\n"
          "                       name, every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
          "                       GTEST_TOTAL_SHARDS are honoured\n"
@@ -119,6 +124,10 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.resultsFile = value();
     else if (a == "--junit")
       o.junitFile = value();
+    else if (a == "--html")
+      o.htmlDir = value();
+    else if (a == "-o" || a == "--output")
+      o.outputDir = value();
     else if (a == "--shard") {
       o.shard = parseShard(value());
       o.shardFromFlag = true;
@@ -157,9 +166,11 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.positional.push_back(a);
   }
   if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
+  if (o.command == "repro" && (o.positional.size() != 1 || o.outputDir.empty()))
+    throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
-  if (o.command != "explain" && o.command != "merge" && !o.positional.empty())
+  if (o.command != "explain" && o.command != "repro" && o.command != "merge" && !o.positional.empty())
     throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;
 }

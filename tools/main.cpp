@@ -7,8 +7,10 @@
 #include "report/baseline.h"
 #include "report/console.h"
 #include "report/explain.h"
+#include "report/html_report.h"
 #include "report/junit.h"
 #include "report/progress.h"
+#include "report/repro.h"
 #include "report/results.h"
 #include "run/process_runner.h"
 #include "run/session.h"
@@ -97,6 +99,13 @@ bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& res
   return cmp.matches();
 }
 
+// The SEMANTICS §11 row of a clause ID ("" when unknown).
+std::string clauseRow(const std::string& id) {
+  for (const cases::Clause& row : cases::allClauses())
+    if (id == row.id) return row.summary;
+  return "";
+}
+
 // gtest's protocol: a test program that supports sharding creates this file.
 void touchShardStatusFile() {
   const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
@@ -118,6 +127,8 @@ int runCases(const Options& o) {
   if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
   std::unique_ptr<JunitWriter> junit;
   if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+  std::unique_ptr<HtmlReport> html;
+  if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults);
   touchShardStatusFile();
 
   std::vector<const CaseSpec*> toRun;
@@ -147,6 +158,7 @@ int runCases(const Options& o) {
     tally.add(status);
     if (csv) csv->add(r.name, status);
     if (junit) junit->add(r, judge(baseline, r));
+    if (html) html->add(r);
   };
   for (const CaseResult& r : results) {
     record(r);
@@ -168,6 +180,7 @@ int runCases(const Options& o) {
     so.executor.isolated = o.isolated;
     so.executor.seed = o.seed;
     so.pipelineCacheDir = o.pipelineCacheDir;
+    so.executor.keepProbeData = html ? HtmlReport::kMaxPages : 0;
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");
@@ -220,6 +233,7 @@ int runCases(const Options& o) {
     if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
     junit->finish("vktexel", properties, seconds);
   }
+  if (html) html->finish(properties);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
@@ -269,6 +283,25 @@ int explainCommand(const Options& o) {
   return kExitUsage;
 }
 
+// vktexel repro CASE -o DIR: a standalone reproduction (report/repro.h).
+int reproCommand(const Options& o) {
+  CaseFilter filter;
+  filter.include = {o.positional[0]};
+  for (const CaseSpec* c : cases::select(filter)) {
+    if (c->name != o.positional[0]) continue;
+    const ReproResult r = writeRepro(*c, o.outputDir, o.faults);
+    std::printf("wrote %zu files to %s:", r.files.size(), o.outputDir.c_str());
+    for (const std::string& f : r.files) std::printf(" %s", f.c_str());
+    const std::string amber = r.amber
+                                  ? "Amber script with " + std::to_string(r.amberExpects) + " EXPECT lines"
+                                  : "no Amber script: " + r.amberWhyNot;
+    std::printf("\n%s\n", amber.c_str());
+    return 0;
+  }
+  std::fprintf(stderr, "vktexel: no case named '%s'\n", o.positional[0].c_str());
+  return kExitUsage;
+}
+
 }  // namespace
 }  // namespace vktexel::tools
 
@@ -293,6 +326,7 @@ int main(int argc, char** argv) {
     if (options.command == "coverage") return listCoverage();
     if (options.command == "bench") return runBench(options);
     if (options.command == "explain") return explainCommand(options);
+    if (options.command == "repro") return reproCommand(options);
     if (options.command == "merge") return mergeResultFiles(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {

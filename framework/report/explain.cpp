@@ -23,6 +23,18 @@ std::string floatText(float f) {
   return text;
 }
 
+const char* dimText(model::ImageDim d) {
+  switch (d) {
+    case model::ImageDim::D1: return "1D";
+    case model::ImageDim::D2: return "2D";
+    case model::ImageDim::D3: return "3D";
+    case model::ImageDim::Buffer: return "texel buffer";
+  }
+  return "?";
+}
+
+}  // namespace
+
 // Every operand of the probe the view uses. (The executor's failure messages say the same more
 // briefly.)
 std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& view) {
@@ -38,27 +50,28 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
     case model::ProbeOp::QuerySizeLod: s += " lod " + std::to_string(q.lod); break;
     case model::ProbeOp::QueryLevels:
     case model::ProbeOp::QuerySamples: break;
-    case model::ProbeOp::Gather:
-      s += " (s, t) = (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ")";
-      if (model::isArrayed(v)) s += " layer " + floatText(q.st[2]);
+    case model::ProbeOp::Gather: {
+      const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
+      s += cube ? " direction (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ", " +
+                      floatText(q.st[2]) + ")"
+                : " (s, t) = (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ")";
+      if (model::isArrayed(v))
+        s += (cube ? " cube " : " layer ") + floatText(q.st[3]);  // st[3]: model/gather.cpp
       s += view.sampler.depthCompare ? " Dref " + floatText(q.dref)
                                      : " component " + std::to_string(q.component);
+      if (q.dynamicOffset) s += " Offset " + dims(n, q.offset);
+      if (q.constOffsets) {
+        s += " ConstOffsets";
+        for (const auto& o : q.offsets) s += " (" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
+      }
+      if (q.pack != model::HalfPacking::None) s += q.pack == model::HalfPacking::Pairs ? " .f16x2" : " .f16";
       break;
+    }
   }
   if (q.constOffset) s += " ConstOffset " + dims(n, q.offset);
   if (q.shaderAddedOffset) s += " offset added in the shader " + dims(n, q.offset);
   if (!q.swizzle.empty()) s += " dest." + q.mask + " = ." + q.swizzle;
   return s;
-}
-
-const char* dimText(model::ImageDim d) {
-  switch (d) {
-    case model::ImageDim::D1: return "1D";
-    case model::ImageDim::D2: return "2D";
-    case model::ImageDim::D3: return "3D";
-    case model::ImageDim::Buffer: return "texel buffer";
-  }
-  return "?";
 }
 
 std::string describeImage(const model::ImageSpec& i) {
@@ -73,7 +86,29 @@ std::string describeImage(const model::ImageSpec& i) {
   return s;
 }
 
-}  // namespace
+CaseShader caseShader(const CaseSpec& c) {
+  // The executor builds a batch's key the same way, from the union of its cases' probe variants.
+  const BatchKey batch = batchKeyOf(c);
+  CaseShader out;
+  shadergen::ShaderKey& key = out.key;
+  key = shadergen::ShaderKey{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
+  key.shadowSampler = batch.shadowSampler;
+  std::set<shadergen::Variant> variants;
+  for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
+  key.variants.assign(variants.begin(), variants.end());
+  out.assembly = key.longCoordinate || key.needsMultisampleOffsetAssembly();
+  out.origin = out.assembly ? key.longCoordinate
+                                  ? "SPIR-V assembly template shaders/fetch_long_coordinate.spvasm"
+                                  : "SPIR-V assembly template shaders/fetch_ms_offset.spvasm"
+                            : "GLSL from shaders/fetch.comp";
+  try {
+    shadergen::ShaderCache cache;
+    out.module = cache.get(key);
+  } catch (const std::exception& e) {
+    out.error = e.what();
+  }
+  return out;
+}
 
 std::string explainCase(const CaseSpec& c,
                         const std::function<std::string(const std::string&)>& clauseSummary) {
@@ -91,29 +126,17 @@ std::string explainCase(const CaseSpec& c,
             ? "none (the default device; every probe in bounds)"
             : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
        "\n";
-  const BatchKey batch = batchKeyOf(c);
-  s += "batch: " + batch.text() + "\n";
+  s += "batch: " + batchKeyOf(c).text() + "\n";
 
-  // The shader of a batch holding this case alone: the executor builds a batch's key the same
-  // way, from the union of its cases' probe variants.
-  shadergen::ShaderKey key{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
-  key.shadowSampler = batch.shadowSampler;
-  std::set<shadergen::Variant> variants;
-  for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
-  key.variants.assign(variants.begin(), variants.end());
-  const bool assembly = key.longCoordinate || key.needsMultisampleOffsetAssembly();
+  const CaseShader shader = caseShader(c);
+  const shadergen::ShaderKey& key = shader.key;
   s += "shader key: " + key.text() + "\n";
-  s += std::string("shader (") +
-       (assembly ? key.longCoordinate ? "SPIR-V assembly template shaders/fetch_long_coordinate.spvasm"
-                                      : "SPIR-V assembly template shaders/fetch_ms_offset.spvasm"
-                 : "GLSL from shaders/fetch.comp") +
-       "; a run's batch shader holds the variants of all its cases):\n";
-  try {
-    shadergen::ShaderCache cache;
-    s += cache.get(key)->source;
+  s += "shader (" + shader.origin + "; a run's batch shader holds the variants of all its cases):\n";
+  if (shader.module) {
+    s += shader.module->source;
     if (s.back() != '\n') s += "\n";
-  } catch (const std::exception& e) {
-    s += std::string("(the shader does not build: ") + e.what() + ")\n";
+  } else {
+    s += "(the shader does not build: " + shader.error + ")\n";
   }
   s += "end of shader\n";
 

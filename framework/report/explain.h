@@ -4,11 +4,29 @@
 #pragma once
 
 #include "run/case.h"
+#include "shadergen/compiler.h"
 
 #include <functional>
+#include <memory>
 #include <string>
 
 namespace vktexel {
+
+// The shader of a batch holding this case alone (a run's batch shader holds the variants of all
+// the batch's cases; the case's own probes select the same code paths in either).
+struct CaseShader {
+  shadergen::ShaderKey key;
+  bool assembly = false;  // a SPIR-V assembly template instead of GLSL
+  std::string origin;     // "GLSL from shaders/fetch.comp", "SPIR-V assembly template shaders/..."
+  std::shared_ptr<const shadergen::ShaderModule> module;  // null when it does not build
+  std::string error;                                      // why it does not
+};
+CaseShader caseShader(const CaseSpec& c);
+
+// Every operand of a probe the view uses, e.g. "fetch coord (3, 4) lod 0 ConstOffset (1, 0)".
+std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& view);
+// Format, dimensionality, size, levels, layers, flags and samples of an image.
+std::string describeImage(const model::ImageSpec& i);
 
 // `clauseSummary` gives the SEMANTICS §11 row of a clause ID ("" when unknown); the clause table
 // lives with the cases, above the framework.

@@ -51,6 +51,19 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects
 
 }  // namespace
 
+std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key) {
+  if (q.op == model::ProbeOp::Gather)  // s, t, r and the layer as float bits; offset; Dref
+    return {gpuBits(q.st[0]),
+            gpuBits(q.st[1]),
+            gpuBits(q.st[2]),
+            gpuBits(q.st[3]),
+            q.dynamicOffset ? q.offset[0] : 0,
+            key.variantOf(q),
+            q.dynamicOffset ? q.offset[1] : 0,
+            gpuBits(q.dref)};
+  return {q.coord[0], q.coord[1], q.coord[2], q.layer, q.lod, key.variantOf(q), q.sample, 0};
+}
+
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
   if (key.view == model::ViewType::Buffer) return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
   return key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
@@ -87,16 +100,10 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     for (DispatchedCase* c : casesOfView[v]) {
       c->firstProbe = uint32_t(probes.size());
       for (const Probe& p : c->spec->probes) {
-        const model::FetchQuery& q = p.query;
-        if (q.op == model::ProbeOp::Gather)  // s, t, r and the layer as float bits; offset; Dref
-          probes.push_back(GpuProbe{{gpuBits(q.st[0]), gpuBits(q.st[1]), gpuBits(q.st[2]), gpuBits(q.st[3])},
-                                    q.dynamicOffset ? q.offset[0] : 0,
-                                    key.variantOf(q),
-                                    q.dynamicOffset ? q.offset[1] : 0,
-                                    gpuBits(q.dref)});
-        else
-          probes.push_back(
-              GpuProbe{{q.coord[0], q.coord[1], q.coord[2], q.layer}, q.lod, key.variantOf(q), q.sample, 0});
+        const std::array<int32_t, 8> words = encodeProbe(p.query, key);
+        GpuProbe g;
+        std::memcpy(&g, words.data(), sizeof g);
+        probes.push_back(g);
       }
       GpuProbe padding = probes.back();
       padding.variant = -1;

@@ -11,6 +11,7 @@
 #include "vk/sample_fill.h"
 #include "vk/timestamps.h"
 
+#include <array>
 #include <functional>
 #include <map>
 #include <string>
@@ -26,6 +27,10 @@ struct DispatchedCase {
   std::shared_ptr<const model::HostImage> image;
   uint32_t firstProbe = 0;  // filled in by BatchResources
 };
+
+// One probe as the shader reads it: `struct Probe` of shaders/fetch.comp (std430), eight words
+// (coord.xyzw, lod, variant, sampleIndex, reserved; gathers put float bits and offsets there).
+std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key);
 
 // How the shader's image is bound: a texel buffer, a combined image sampler or a sampled image.
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);

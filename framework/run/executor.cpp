@@ -66,8 +66,20 @@ void failAll(std::vector<CaseResult>& results, const std::vector<ActiveCase>& ac
   }
 }
 
+// Every probe's result, a representative expected value and the verdict (the HTML report).
+void keepProbeData(const ActiveCase& a, const model::RawResult* raw, CaseResult& r) {
+  r.probeData.reserve(a.expect.size());
+  for (size_t p = 0; p < a.expect.size(); ++p) {
+    const model::Expectation& e = a.expect[p].expect;
+    const ProbeVerdict v = e.kind != model::Expectation::Kind::Checked ? ProbeVerdict::Unchecked
+                           : e.accepts(raw[p])                         ? ProbeVerdict::Pass
+                                                                       : ProbeVerdict::Fail;
+    r.probeData.push_back(ProbeData{raw[p], representativeValue(e), v});
+  }
+}
+
 void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
-             CaseResult& r) {
+             bool keepAll, CaseResult& r) {
   size_t unchecked = 0;
   for (size_t p = 0; p < a.expect.size(); ++p) {
     const model::Expectation& e = a.expect[p].expect;
@@ -87,6 +99,7 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
   }
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == a.expect.size() ? Outcome::Unchecked : Outcome::Pass);
+  if (keepAll && r.failedProbes) keepProbeData(a, raw + d.firstProbe, r);
 }
 
 }  // namespace
@@ -325,7 +338,9 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     clock.lap();
     for (size_t i = 0; i < active.size(); ++i) {
       CaseResult& r = results[active[i].result];
-      compare(dispatched[i], active[i], work.resources->results(), options.failuresShown, r);
+      compare(dispatched[i], active[i], work.resources->results(), options.failuresShown,
+              probeDataKept_ < options.keepProbeData, r);
+      if (!r.probeData.empty()) ++probeDataKept_;
       if (r.outcome == Outcome::Fail && gatherDiagnosesDone_ < options.gatherDiagnoses)
         diagnoseGather(batch.key, *dispatched[i].spec, active[i].expect, options, r);
     }

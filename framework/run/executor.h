@@ -26,6 +26,9 @@ struct ExecutorOptions {
   bool fillSample1IntoSample2 = false;  // a deliberately wrong multisample fill (self-test only)
   size_t failuresShown = 4;             // probe failures kept per case
   size_t gatherDiagnoses = 8;           // failing gather cases re-run on one-hot images, per device
+  // Failing cases, per device, that keep every probe's result, expected value and verdict in
+  // CaseResult::probeData (the HTML report); 0: none.
+  size_t keepProbeData = 0;
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
   // Texel data seed (--seed): 0 keeps each case's own (fixed) seed; equal seeds give equal runs.
@@ -84,6 +87,7 @@ class DeviceRunner {
   bool lost_ = false;
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;
+  size_t probeDataKept_ = 0;
   size_t isolatedPipelines_ = 0;
   std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)> mutateSpirv_;
   PhaseTimes times_;

@@ -1,5 +1,6 @@
 #include "run/result_wire.h"
 
+#include <cstdio>
 #include <stdexcept>
 
 namespace vktexel {
@@ -13,6 +14,42 @@ Outcome outcomeNamed(const std::string& name) {
   for (Outcome o : kOutcomes)
     if (name == toString(o)) return o;
   throw std::runtime_error("result line with unknown outcome '" + name + "'");
+}
+
+// CaseResult::probeData as one field: per probe the result's and the expected value's words as
+// 8 hex digits each, then P, F or U (the verdict).
+constexpr size_t kProbeDataChars = 8 * 8 + 1;
+
+std::string encodeProbeData(const std::vector<ProbeData>& data) {
+  std::string s;
+  s.reserve(data.size() * kProbeDataChars);
+  char word[9];
+  for (const ProbeData& d : data) {
+    for (int w = 0; w < 8; ++w) {
+      std::snprintf(word, sizeof word, "%08x", w < 4 ? d.got[w] : d.expected[w - 4]);
+      s += word;
+    }
+    s += d.verdict == ProbeVerdict::Pass ? 'P' : d.verdict == ProbeVerdict::Fail ? 'F' : 'U';
+  }
+  return s;
+}
+
+std::vector<ProbeData> decodeProbeData(const std::string& s) {
+  if (s.size() % kProbeDataChars) throw std::runtime_error("result line with malformed probe data");
+  std::vector<ProbeData> data(s.size() / kProbeDataChars);
+  for (size_t i = 0; i < data.size(); ++i) {
+    const char* p = s.data() + i * kProbeDataChars;
+    for (int w = 0; w < 8; ++w) {
+      const std::string hex(p + 8 * w, 8);
+      if (hex.find_first_not_of("0123456789abcdef") != std::string::npos)
+        throw std::runtime_error("result line with malformed probe data");
+      (w < 4 ? data[i].got[w] : data[i].expected[w - 4]) = uint32_t(std::stoul(hex, nullptr, 16));
+    }
+    const char v = p[64];
+    if (v != 'P' && v != 'F' && v != 'U') throw std::runtime_error("result line with malformed probe data");
+    data[i].verdict = v == 'P' ? ProbeVerdict::Pass : v == 'F' ? ProbeVerdict::Fail : ProbeVerdict::Unchecked;
+  }
+  return data;
 }
 
 size_t number(const std::string& s) {
@@ -81,6 +118,7 @@ std::string encodeResult(const CaseResult& r) {
   for (const ProbeFailure& p : r.failures)
     f.insert(f.end(),
              {std::to_string(p.probe), p.label, p.query, p.expected, p.got, p.diagnosis, p.footprint});
+  if (!r.probeData.empty()) f.push_back(encodeProbeData(r.probeData));  // optional last field
   return joinFields(f);
 }
 
@@ -95,8 +133,10 @@ CaseResult decodeResult(const std::string& line) {
   r.failedProbes = number(f[4]);
   r.diagnosis = f[5];
   const size_t failures = number(f[6]);
-  if (f.size() != 7 + failures * kProbeFields)
+  const size_t fields = 7 + failures * kProbeFields;
+  if (f.size() != fields && f.size() != fields + 1)
     throw std::runtime_error("result line for " + r.name + " has " + std::to_string(f.size()) + " fields");
+  if (f.size() == fields + 1) r.probeData = decodeProbeData(f.back());
   for (size_t i = 0; i < failures; ++i) {
     const std::string* p = &f[7 + i * kProbeFields];
     r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6]});

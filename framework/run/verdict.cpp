@@ -1,5 +1,7 @@
 #include "run/verdict.h"
 
+#include "model/floatbits.h"
+
 namespace vktexel {
 
 const char* toString(Outcome o) {
@@ -17,6 +19,42 @@ const char* toString(Outcome o) {
 
 bool isFailure(Outcome o) {
   return o == Outcome::Fail || o == Outcome::Crash || o == Outcome::Timeout || o == Outcome::InternalError;
+}
+
+namespace {
+
+uint32_t halfMiddle(const model::HalfCheck& h) {
+  using K = model::HalfCheck::Kind;
+  switch (h.kind) {
+    case K::Bits: return h.bits;
+    case K::Range:
+    case K::RangeOrZero: return model::encodeSmallFloat((double(h.lo) + double(h.hi)) / 2, 10, true);
+    case K::AnyNaN: return 0x7e00u;
+    case K::Any: break;
+  }
+  return 0;
+}
+
+}  // namespace
+
+model::RawResult representativeValue(const model::Expectation& e) {
+  model::RawResult v{0, 0, 0, 0};
+  if (e.kind != model::Expectation::Kind::Checked || e.anyOf.empty()) return v;
+  using K = model::ComponentCheck::Kind;
+  for (int i = 0; i < 4; ++i) {
+    const model::ComponentCheck& c = e.anyOf[0].c[i];
+    switch (c.kind) {
+      case K::Bits: v[i] = c.bits; break;
+      case K::FloatRange:
+      case K::FloatRangeOrZero:
+        v[i] = c.lo == c.hi ? model::floatToBits(c.lo) : model::floatToBits(float((double(c.lo) + c.hi) / 2));
+        break;
+      case K::AnyNaN: v[i] = 0x7fc00000u; break;
+      case K::Any: v[i] = 0; break;
+      case K::HalfPair: v[i] = halfMiddle(c.halves[0]) | halfMiddle(c.halves[1]) << 16; break;
+    }
+  }
+  return v;
 }
 
 }  // namespace vktexel

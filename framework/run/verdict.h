@@ -1,7 +1,10 @@
 // The outcome of a case (DESIGN.md "Outcome words") and what a failure reports.
 #pragma once
 
+#include "model/expectation.h"
+
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +24,20 @@ struct ProbeFailure {
   std::string footprint;  // gathers: the model's and the driver's texel per component (one-hot re-run)
 };
 
+// One probe of a failing case, for reports that show every probe (the HTML report's table and
+// pictures): the raw result, a representative value the model accepts, and the verdict.
+enum class ProbeVerdict : uint8_t { Pass, Fail, Unchecked };
+struct ProbeData {
+  model::RawResult got{};
+  model::RawResult expected{};  // representativeValue() of the probe's expectation
+  ProbeVerdict verdict = ProbeVerdict::Pass;
+};
+
+// A value the expectation accepts, for pictures and differences: its first alternative, each
+// component at the middle of its range (exact bits where exact); a quiet NaN for "any NaN", 0 for
+// "any" and for probes that are not checked.
+model::RawResult representativeValue(const model::Expectation& e);
+
 struct CaseResult {
   std::string name;
   Outcome outcome = Outcome::InternalError;
@@ -29,6 +46,9 @@ struct CaseResult {
   size_t failedProbes = 0;
   std::vector<ProbeFailure> failures;  // the first few
   std::string diagnosis;               // a pattern common to the failing probes, when one is found
+  // Every probe in order, for failing cases only and only when ExecutorOptions::keepProbeData
+  // asks for it; empty otherwise.
+  std::vector<ProbeData> probeData;
 };
 
 }  // namespace vktexel

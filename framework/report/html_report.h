@@ -1,0 +1,64 @@
+// `vktexel run --html DIR`: DIR/index.html (counts per outcome, every failing case linked to its
+// page) and one page per failing case: description, clauses, setup, pictures of the expected
+// values, the results and an error mask, every probe in a table, and the shader.
+#pragma once
+
+#include "model/fetch.h"
+#include "run/case.h"
+#include "run/verdict.h"
+
+#include <functional>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace vktexel {
+
+// Text safe inside HTML elements and attribute values.
+std::string htmlEscape(const std::string& text);
+
+// A case name as a file name: [a-z0-9._-] kept, anything else '_'.
+std::string pageBaseName(const std::string& caseName);
+
+class HtmlReport {
+ public:
+  static constexpr size_t kMaxPages = 200;  // failing cases that get a page; the rest are listed
+
+  // Creates DIR and a first index.html (so a run that dies still leaves one); throws
+  // std::runtime_error when DIR cannot be written. `cases` are those the run may report (pages
+  // need their descriptions); `clauseSummary` gives a clause ID's SEMANTICS §11 row; `faults`
+  // are the run's model faults, so the pages show the expectations the run compared with.
+  HtmlReport(std::string dir, const std::vector<const CaseSpec*>& cases,
+             std::function<std::string(const std::string&)> clauseSummary, const model::ModelFaults& faults,
+             size_t maxPages = kMaxPages);
+
+  // Counts the result; a failure gets its page (while fewer than maxPages were written).
+  void add(const CaseResult& r);
+  // Writes index.html: `properties` (device, robustness ...) then the counts and the failures.
+  void finish(const std::vector<std::pair<std::string, std::string>>& properties);
+
+  const std::string& dir() const { return dir_; }
+
+ private:
+  struct Row {
+    std::string name;
+    Outcome outcome;
+    size_t failedProbes, probes;
+    std::string page;  // empty: no page written
+    std::string summary;
+  };
+  void writeIndex(const std::vector<std::pair<std::string, std::string>>& properties, bool finished);
+  void writePage(const CaseSpec& c, const CaseResult& r, const std::string& base);
+
+  std::string dir_;
+  std::map<std::string, const CaseSpec*> cases_;
+  std::function<std::string(const std::string&)> clauseSummary_;
+  model::ModelFaults faults_;
+  size_t maxPages_;
+  size_t pages_ = 0;
+  std::map<Outcome, size_t> counts_;
+  std::vector<Row> failures_;
+};
+
+}  // namespace vktexel

@@ -1,0 +1,738 @@
+#include "report/repro.h"
+
+#include "model/floatbits.h"
+#include "report/explain.h"
+#include "run/batch_resources.h"
+#include "vk/model_mapping.h"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <numeric>
+#include <stdexcept>
+
+namespace vktexel {
+namespace report_templates {
+const char* find(const char* name);  // framework/report/repro_template/, embedded by CMake
+}  // namespace report_templates
+
+namespace {
+
+constexpr uint32_t kWorkgroupSize = 64;  // local_size_x of shaders/fetch.comp
+
+std::string upper(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) { return char(std::toupper(ch)); });
+  return s;
+}
+
+std::string formatEnum(VkFormat f) {
+  return "VK_FORMAT_" + upper(model::formatInfo(f).name);
+}
+
+std::string hexText(uint32_t v) {
+  char text[16];
+  std::snprintf(text, sizeof text, "0x%08xu", v);
+  return text;
+}
+
+// A double that reads back exactly, always with a '.' or an exponent: Amber compares a value
+// written like an integer as an integer.
+std::string exactDouble(double v) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%.17g", v);
+  std::string s = text;
+  if (s.find_first_of(".en") == std::string::npos) s += ".0";
+  return s;
+}
+
+// A C string literal: printable ASCII kept, the rest as three-digit octal escapes.
+std::string cString(const std::string& s) {
+  std::string out = "\"";
+  for (unsigned char ch : s) {
+    if (ch == '"' || ch == '\\') {
+      out += '\\';
+      out += char(ch);
+    } else if (ch >= 0x20 && ch < 0x7f) {
+      out += char(ch);
+    } else {
+      char esc[8];
+      std::snprintf(esc, sizeof esc, "\\%03o", ch);
+      out += esc;
+    }
+  }
+  return out + "\"";
+}
+
+const char* viewTypeEnum(VkImageViewType t) {
+  switch (t) {
+    case VK_IMAGE_VIEW_TYPE_1D: return "VK_IMAGE_VIEW_TYPE_1D";
+    case VK_IMAGE_VIEW_TYPE_2D: return "VK_IMAGE_VIEW_TYPE_2D";
+    case VK_IMAGE_VIEW_TYPE_3D: return "VK_IMAGE_VIEW_TYPE_3D";
+    case VK_IMAGE_VIEW_TYPE_CUBE: return "VK_IMAGE_VIEW_TYPE_CUBE";
+    case VK_IMAGE_VIEW_TYPE_1D_ARRAY: return "VK_IMAGE_VIEW_TYPE_1D_ARRAY";
+    case VK_IMAGE_VIEW_TYPE_2D_ARRAY: return "VK_IMAGE_VIEW_TYPE_2D_ARRAY";
+    case VK_IMAGE_VIEW_TYPE_CUBE_ARRAY: return "VK_IMAGE_VIEW_TYPE_CUBE_ARRAY";
+    default: return "VK_IMAGE_VIEW_TYPE_2D";
+  }
+}
+
+const char* imageTypeEnum(VkImageType t) {
+  switch (t) {
+    case VK_IMAGE_TYPE_1D: return "VK_IMAGE_TYPE_1D";
+    case VK_IMAGE_TYPE_3D: return "VK_IMAGE_TYPE_3D";
+    default: return "VK_IMAGE_TYPE_2D";
+  }
+}
+
+const char* swizzleEnum(VkComponentSwizzle s) {
+  switch (s) {
+    case VK_COMPONENT_SWIZZLE_ZERO: return "VK_COMPONENT_SWIZZLE_ZERO";
+    case VK_COMPONENT_SWIZZLE_ONE: return "VK_COMPONENT_SWIZZLE_ONE";
+    case VK_COMPONENT_SWIZZLE_R: return "VK_COMPONENT_SWIZZLE_R";
+    case VK_COMPONENT_SWIZZLE_G: return "VK_COMPONENT_SWIZZLE_G";
+    case VK_COMPONENT_SWIZZLE_B: return "VK_COMPONENT_SWIZZLE_B";
+    case VK_COMPONENT_SWIZZLE_A: return "VK_COMPONENT_SWIZZLE_A";
+    default: return "VK_COMPONENT_SWIZZLE_IDENTITY";
+  }
+}
+
+const char* addressModeEnum(model::AddressMode m) {
+  switch (m) {
+    case model::AddressMode::Repeat: return "VK_SAMPLER_ADDRESS_MODE_REPEAT";
+    case model::AddressMode::MirroredRepeat: return "VK_SAMPLER_ADDRESS_MODE_MIRRORED_REPEAT";
+    case model::AddressMode::ClampToEdge: return "VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE";
+    case model::AddressMode::ClampToBorder: return "VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_BORDER";
+    case model::AddressMode::MirrorClampToEdge: return "VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE";
+  }
+  return "VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE";
+}
+
+const char* amberAddressMode(model::AddressMode m) {
+  switch (m) {
+    case model::AddressMode::Repeat: return "repeat";
+    case model::AddressMode::MirroredRepeat: return "mirrored_repeat";
+    case model::AddressMode::ClampToEdge: return "clamp_to_edge";
+    case model::AddressMode::ClampToBorder: return "clamp_to_border";
+    case model::AddressMode::MirrorClampToEdge: return "mirrored_clamp_to_edge";
+  }
+  return "clamp_to_edge";
+}
+
+std::string borderName(model::BorderColor b, bool integer) {
+  const char* kind = integer ? "INT" : "FLOAT";
+  switch (b) {
+    case model::BorderColor::TransparentBlack: return std::string(kind) + "_TRANSPARENT_BLACK";
+    case model::BorderColor::OpaqueBlack: return std::string(kind) + "_OPAQUE_BLACK";
+    case model::BorderColor::OpaqueWhite: return std::string(kind) + "_OPAQUE_WHITE";
+  }
+  return std::string(kind) + "_TRANSPARENT_BLACK";
+}
+
+const char* compareOpName(model::CompareOp op) {
+  switch (op) {
+    case model::CompareOp::Never: return "NEVER";
+    case model::CompareOp::Less: return "LESS";
+    case model::CompareOp::Equal: return "EQUAL";
+    case model::CompareOp::LessOrEqual: return "LESS_OR_EQUAL";
+    case model::CompareOp::Greater: return "GREATER";
+    case model::CompareOp::NotEqual: return "NOT_EQUAL";
+    case model::CompareOp::GreaterOrEqual: return "GREATER_OR_EQUAL";
+    case model::CompareOp::Always: return "ALWAYS";
+  }
+  return "NEVER";
+}
+
+std::string aspectEnum(VkImageAspectFlags a) {
+  std::string s;
+  if (a & VK_IMAGE_ASPECT_COLOR_BIT) s += "VK_IMAGE_ASPECT_COLOR_BIT";
+  if (a & VK_IMAGE_ASPECT_DEPTH_BIT) s += std::string(s.empty() ? "" : " | ") + "VK_IMAGE_ASPECT_DEPTH_BIT";
+  if (a & VK_IMAGE_ASPECT_STENCIL_BIT)
+    s += std::string(s.empty() ? "" : " | ") + "VK_IMAGE_ASPECT_STENCIL_BIT";
+  return "VkImageAspectFlags(" + (s.empty() ? "0" : s) + ")";
+}
+
+const char* halfKind(model::HalfCheck::Kind k) {
+  switch (k) {
+    case model::HalfCheck::Kind::Range: return "kHalfRange";
+    case model::HalfCheck::Kind::RangeOrZero: return "kHalfRangeOrZero";
+    case model::HalfCheck::Kind::AnyNaN: return "kHalfAnyNaN";
+    case model::HalfCheck::Kind::Any: return "kHalfAny";
+    case model::HalfCheck::Kind::Bits: return "kHalfBits";
+  }
+  return "kHalfAny";
+}
+
+const char* componentKind(model::ComponentCheck::Kind k) {
+  switch (k) {
+    case model::ComponentCheck::Kind::Bits: return "kBits";
+    case model::ComponentCheck::Kind::FloatRange: return "kFloatRange";
+    case model::ComponentCheck::Kind::FloatRangeOrZero: return "kFloatRangeOrZero";
+    case model::ComponentCheck::Kind::AnyNaN: return "kAnyNaN";
+    case model::ComponentCheck::Kind::Any: return "kAny";
+    case model::ComponentCheck::Kind::HalfPair: return "kHalfPair";
+  }
+  return "kAny";
+}
+
+struct Copy {
+  VkDeviceSize offset;
+  VkImageAspectFlags aspect;
+  uint32_t level, layers;
+  model::Extent extent;
+};
+
+// What the repro needs of a case, derived the way the executor derives it.
+struct CaseData {
+  const CaseSpec& c;
+  const model::HostImage& image;
+  CaseShader shader;
+  std::vector<model::Expectation> expect;
+  std::vector<uint8_t> texels;  // image.bin
+  std::vector<Copy> copies;
+  std::vector<uint8_t> probes;  // probes.bin
+};
+
+// The staging layout of framework/run/batch_resources.cpp: every level, each copy aspect, each
+// copy aligned to lcm(texel or block size, 4).
+void layOutTexels(CaseData& d) {
+  const model::HostImage& host = d.image;
+  if (host.spec().dim == model::ImageDim::Buffer) {
+    d.texels = host.levelBytes(0);
+    return;
+  }
+  const model::FormatInfo& f = host.format();
+  VkDeviceSize size = 0;
+  for (uint32_t level = 0; level < host.spec().levels; ++level)
+    for (model::Aspect aspect : vk::copyAspects(f)) {
+      std::vector<uint8_t> bytes = model::aspectCopyBytes(host, level, aspect);
+      const model::Extent e = host.extent(level);
+      const size_t texels = size_t(e.width) * e.height * e.depth * host.spec().layers;
+      const VkDeviceSize unit = f.isCompressed() ? f.blockBytes : bytes.size() / texels;
+      const VkDeviceSize align = std::lcm<VkDeviceSize>(unit, 4);
+      size = (size + align - 1) / align * align;
+      d.copies.push_back(Copy{size, vk::aspectBit(aspect), level, host.spec().layers, e});
+      d.texels.resize(size_t(size), 0);
+      d.texels.insert(d.texels.end(), bytes.begin(), bytes.end());
+      size += bytes.size();
+    }
+}
+
+std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
+  const CaseSpec& c = d.c;
+  const bool buffer = c.view.type == model::ViewType::Buffer;
+  const VkImageCreateInfo imageInfo = vk::imageCreateInfo(
+      c.image.dim == model::ImageDim::Buffer ? model::ImageSpec{c.image.format} : c.image);
+  const VkImageViewCreateInfo viewInfo =
+      buffer ? VkImageViewCreateInfo{} : vk::imageViewCreateInfo(VK_NULL_HANDLE, c.image, c.view);
+  const VkFormat viewFormat =
+      buffer ? (c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format) : viewInfo.format;
+  const bool integer = model::viewFormat(d.image, c.view).sampledType() != model::SampledType::Float;
+  bool gatherExtended = false;
+  for (const Probe& p : c.probes)
+    gatherExtended = gatherExtended || (p.query.op == model::ProbeOp::Gather &&
+                                        (p.query.dynamicOffset || p.query.constOffsets));
+  const bool mirrorClamp =
+      c.view.combinedSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
+                                 c.view.sampler.v == model::AddressMode::MirrorClampToEdge);
+  model::SampledType resultType = model::SampledType::Float;
+  for (const model::Expectation& e : d.expect) resultType = e.type;
+
+  std::string h =
+      "// Generated by `vktexel repro` for " + c.name +
+      ": the case's resources and the CPU model's\n"
+      "// expected value of every probe. repro.cpp reads this; nothing here needs vktexel.\n"
+      "#pragma once\n\n#include <vulkan/vulkan.h>\n\n#include <cstdint>\n\nnamespace repro {\n\n"
+      "// The checks of vktexel's model/expectation.h, as plain data.\n"
+      "enum : uint8_t { kBits, kFloatRange, kFloatRangeOrZero, kAnyNaN, kAny, kHalfPair };\n"
+      "enum : uint8_t { kHalfRange, kHalfRangeOrZero, kHalfAnyNaN, kHalfAny, kHalfBits };\n"
+      "enum : uint8_t { kChecked, kUnchecked };\n"
+      "enum : int { kResultFloat, kResultSint, kResultUint };\n"
+      "struct HalfCheck {\n  uint8_t kind;\n  uint32_t lo, hi;  // binary16 values as binary32 bits\n"
+      "  uint32_t bits;\n};\n"
+      "struct ComponentCheck {\n  uint8_t kind;\n  uint32_t bits;\n  uint32_t lo, hi;  // binary32 bits\n"
+      "  HalfCheck halves[2];\n};\n"
+      "// A probe's result must satisfy one alternative: four ComponentChecks each.\n"
+      "struct ProbeExpectation {\n  uint8_t kind;\n  uint32_t firstAlternative, alternatives;\n"
+      "  const char* label;\n  const char* query;\n  const char* expected;\n};\n"
+      "struct ImageCopy {\n  VkDeviceSize offset;  // in image.bin\n  VkImageAspectFlags aspect;\n"
+      "  uint32_t level, layers;\n  VkExtent3D extent;\n};\n\n";
+  h += "constexpr const char* kCaseName = " + cString(c.name) + ";\n";
+  h += "constexpr const char* kSpirvFile = " + cString(spvName) + ";\n";
+  h += "constexpr int kTier = " +
+       std::to_string(c.tier == model::Tier::None  ? 0
+                      : c.tier == model::Tier::RIA ? 1
+                                                   : 2) +
+       ";  // 0 none, 1 robustImageAccess + robustBufferAccess, 2 robustImageAccess2 (+ nullDescriptor)\n";
+  h += std::string("constexpr bool kTexelBuffer = ") + (buffer ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kNullDescriptor = ") + (c.view.null ? "true" : "false") + ";\n";
+  h +=
+      std::string("constexpr bool kCombinedSampler = ") + (c.view.combinedSampler ? "true" : "false") + ";\n";
+  h += std::string("constexpr VkDescriptorType kImageDescriptorType = ") +
+       (buffer                   ? "VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER"
+        : c.view.combinedSampler ? "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER"
+                                 : "VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE") +
+       ";\n";
+  h += std::string("constexpr VkFormatFeatureFlags kRequiredFormatFeatures = ") +
+       (buffer ? "VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT" : "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT") +
+       ";\n";
+  h += std::string("constexpr bool kNeedsImageCubeArray = ") +
+       (c.view.type == model::ViewType::CubeArray ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kNeedsGatherExtended = ") + (gatherExtended ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kNeedsMirrorClampToEdge = ") + (mirrorClamp ? "true" : "false") + ";\n\n";
+
+  h += "// The image (" + describeImage(c.image) + ").\n";
+  h += "constexpr VkImageCreateFlags kImageFlags = " + std::to_string(imageInfo.flags) + ";\n";
+  h += std::string("constexpr VkImageType kImageType = ") + imageTypeEnum(imageInfo.imageType) + ";\n";
+  h += "constexpr VkFormat kImageFormat = " + formatEnum(c.image.format) + ";\n";
+  h += "constexpr const char* kImageFormatName = " + cString(formatEnum(c.image.format)) + ";\n";
+  h += "constexpr VkExtent3D kImageExtent = {" + std::to_string(imageInfo.extent.width) + ", " +
+       std::to_string(imageInfo.extent.height) + ", " + std::to_string(imageInfo.extent.depth) + "};\n";
+  h += "constexpr uint32_t kImageLevels = " + std::to_string(imageInfo.mipLevels) +
+       ", kImageLayers = " + std::to_string(imageInfo.arrayLayers) + ";\n";
+  h += "constexpr VkImageAspectFlags kImageAspects = " +
+       aspectEnum(vk::imageAspects(model::formatInfo(c.image.format))) + ";\n";
+  h += "constexpr uint32_t kCopyCount = " + std::to_string(d.copies.size()) + ";\n";
+  h += "const ImageCopy kCopies[] = {\n";
+  for (const Copy& cp : d.copies)
+    h += "    {" + std::to_string(cp.offset) + ", " + aspectEnum(cp.aspect) + ", " +
+         std::to_string(cp.level) + ", " + std::to_string(cp.layers) + ", {" +
+         std::to_string(cp.extent.width) + ", " + std::to_string(cp.extent.height) + ", " +
+         std::to_string(cp.extent.depth) + "}},\n";
+  if (d.copies.empty()) h += "    {0, 0, 0, 0, {0, 0, 0}},  // unused: no image copies\n";
+  h += "};\n\n// The view (" + c.view.key() + ").\n";
+  h += std::string("constexpr VkImageViewType kViewType = ") + viewTypeEnum(viewInfo.viewType) + ";\n";
+  h += "constexpr VkFormat kViewFormat = " + formatEnum(viewFormat) + ";\n";
+  h += "constexpr const char* kViewFormatName = " + cString(formatEnum(viewFormat)) + ";\n";
+  h += std::string("constexpr VkComponentMapping kViewComponents = {") + swizzleEnum(viewInfo.components.r) +
+       ", " + swizzleEnum(viewInfo.components.g) + ", " + swizzleEnum(viewInfo.components.b) + ", " +
+       swizzleEnum(viewInfo.components.a) + "};\n";
+  const VkImageSubresourceRange& r = viewInfo.subresourceRange;
+  h += "constexpr VkImageSubresourceRange kViewRange = {" + aspectEnum(r.aspectMask) + ", " +
+       std::to_string(r.baseMipLevel) + ", " + std::to_string(r.levelCount) + ", " +
+       std::to_string(r.baseArrayLayer) + ", " + std::to_string(r.layerCount) + "};\n\n";
+  h += "// The sampler of a combined image sampler (" + c.view.sampler.key() + ").\n";
+  h += std::string("constexpr VkSamplerAddressMode kAddressModeU = ") + addressModeEnum(c.view.sampler.u) +
+       ";\n";
+  h += std::string("constexpr VkSamplerAddressMode kAddressModeV = ") + addressModeEnum(c.view.sampler.v) +
+       ";\n";
+  h += "constexpr VkBorderColor kBorderColor = VK_BORDER_COLOR_" +
+       borderName(c.view.sampler.border, integer) + ";\n";
+  h += std::string("constexpr VkBool32 kCompareEnable = ") +
+       (c.view.sampler.depthCompare ? "VK_TRUE" : "VK_FALSE") + ";\n";
+  h += std::string("constexpr VkCompareOp kCompareOp = VK_COMPARE_OP_") +
+       compareOpName(c.view.sampler.compareOp) + ";\n\n";
+
+  h += "// The probes (probes.bin) and what the CPU model accepts for each.\n";
+  h += "constexpr uint32_t kProbeCount = " + std::to_string(c.probes.size()) + ";\n";
+  h += std::string("constexpr int kResultType = ") +
+       (resultType == model::SampledType::Float  ? "kResultFloat"
+        : resultType == model::SampledType::Sint ? "kResultSint"
+                                                 : "kResultUint") +
+       ";\n";
+  std::string checks, expectations;
+  size_t alternatives = 0;
+  for (size_t p = 0; p < c.probes.size(); ++p) {
+    const model::Expectation& e = d.expect[p];
+    const bool checked = e.kind == model::Expectation::Kind::Checked;
+    expectations += std::string("    {") + (checked ? "kChecked" : "kUnchecked") + ", " +
+                    std::to_string(alternatives) + ", " + std::to_string(checked ? e.anyOf.size() : 0) +
+                    ", " + cString(c.probes[p].label) + ", " +
+                    cString(describeQuery(c.probes[p].query, c.view)) + ", " +
+                    cString(e.describe() + " [" + e.rule + "]") + "},\n";
+    if (!checked) continue;
+    for (const model::VecCheck& v : e.anyOf) {
+      checks += "    // probe " + std::to_string(p) + "\n";
+      for (const model::ComponentCheck& k : v.c) {
+        checks += std::string("    {") + componentKind(k.kind) + ", " + hexText(k.bits) + ", " +
+                  hexText(model::floatToBits(k.lo)) + ", " + hexText(model::floatToBits(k.hi)) + ", {";
+        for (int i = 0; i < 2; ++i)
+          checks += std::string(i ? ", " : "") + "{" + halfKind(k.halves[i].kind) + ", " +
+                    hexText(model::floatToBits(k.halves[i].lo)) + ", " +
+                    hexText(model::floatToBits(k.halves[i].hi)) + ", " + hexText(k.halves[i].bits) + "}";
+        checks += "}},\n";
+      }
+      ++alternatives;
+    }
+  }
+  if (alternatives == 0)
+    checks += "    {kAny, 0, 0, 0, {{kHalfAny, 0, 0, 0}, {kHalfAny, 0, 0, 0}}},  // unused\n";
+  h += "const ComponentCheck kChecks[] = {\n" + checks + "};\n";
+  h += "const ProbeExpectation kExpectations[] = {\n" + expectations + "};\n\n}  // namespace repro\n";
+  return h;
+}
+
+// ---- Amber ----
+
+std::string amberWhyNot(const CaseData& d) {
+  const CaseSpec& c = d.c;
+  if (d.shader.assembly)
+    return "its shader is a SPIR-V assembly template (" + d.shader.origin +
+           "); this generator writes Amber scripts for GLSL shaders only";
+  if (c.tier != model::Tier::None)
+    return std::string("it needs a device with ") +
+           (c.view.type != model::ViewType::Buffer ? model::featureName(c.tier)
+            : c.tier == model::Tier::RIA           ? "robustBufferAccess"
+                                                   : "robustBufferAccess2") +
+           ", which Amber's DEVICE_FEATURE cannot enable (it knows VkPhysicalDeviceFeatures only)";
+  if (c.view.null) return "it binds a null descriptor, which Amber cannot bind";
+  if (c.view.type != model::ViewType::D2)
+    return std::string("its view is ") + model::toString(c.view.type) +
+           "; Amber binds whole 1D, 2D and 3D images (no array layers, cube views or texel-buffer views of a "
+           "format), and this generator writes 2D views only";
+  const model::ImageSpec& i = c.image;
+  if (i.dim != model::ImageDim::D2 || i.layers != 1 || i.cubeCompatible || i.samples != 1)
+    return "its image is not a single-layer, single-sample 2D image";
+  if (i.mutableFormat || (c.view.format != VK_FORMAT_UNDEFINED && c.view.format != i.format))
+    return "its view reads the image through another format, which Amber cannot create";
+  for (model::Swizzle s : c.view.swizzle)
+    if (s != model::Swizzle::Identity) return "its view has a component mapping, which Amber cannot set";
+  if (c.view.baseLevel != 0) return "its view starts past level 0, which Amber cannot make";
+  if (i.levels > 1)
+    for (const Probe& p : c.probes) {
+      const bool level0 = (p.query.op == model::ProbeOp::Fetch && p.query.lod == 0) ||
+                          p.query.op == model::ProbeOp::Gather;  // a gather reads the base level
+      if (!level0)
+        return "its probes read or query levels other than 0, and Amber's IMAGE DATA fills level 0 only";
+    }
+  const model::FormatInfo& f = d.image.format();
+  if (f.isCompressed() || f.isDepthStencil() || f.isPacked())
+    return "its format " + std::string(f.name) +
+           " is compressed, depth/stencil or packed; Amber's DATA writes one value per byte-aligned "
+           "component";
+  for (int k = 0; k < f.componentCount; ++k) {
+    const model::ComponentLayout& l = f.components[k];
+    const bool floatBits = l.cls == model::NumClass::Sfloat && (l.bits == 16 || l.bits == 32);
+    const bool intBits = (l.cls == model::NumClass::Unorm || l.cls == model::NumClass::Snorm ||
+                          l.cls == model::NumClass::Uint || l.cls == model::NumClass::Sint ||
+                          l.cls == model::NumClass::Srgb) &&
+                         (l.bits == 8 || l.bits == 16 || l.bits == 32);
+    if (l.bitOffset % 8 != 0 || !(floatBits || intBits))
+      return "its format " + std::string(f.name) + " has components Amber's DATA cannot write exactly";
+  }
+  return "";
+}
+
+// Each texel's components in memory order, as Amber's DATA for the format reads them: raw codes
+// in hex for integer and normalized components, exact decimals for finite floats.
+bool amberTexelData(const CaseData& d, std::string* out) {
+  const model::FormatInfo& f = d.image.format();
+  std::vector<model::ComponentLayout> comps(f.components, f.components + f.componentCount);
+  std::sort(comps.begin(), comps.end(), [](const model::ComponentLayout& a, const model::ComponentLayout& b) {
+    return a.bitOffset < b.bitOffset;
+  });
+  const model::Extent e = d.image.extent(0);
+  for (uint32_t y = 0; y < e.height; ++y) {
+    for (uint32_t x = 0; x < e.width; ++x) {
+      const uint8_t* t = d.image.texel(0, 0, x, y, 0);
+      for (const model::ComponentLayout& l : comps) {
+        uint32_t code = 0;
+        std::memcpy(&code, t + l.bitOffset / 8, l.bits / 8);
+        std::string v;
+        if (l.cls == model::NumClass::Sfloat) {
+          const double value =
+              l.bits == 32 ? double(model::bitsToFloat(code)) : model::decodeSmallFloat(code, 10, true);
+          const bool denormal =
+              value != 0 && std::fabs(value) < (l.bits == 32 ? double(FLT_MIN) : 6.103515625e-05);
+          if (!std::isfinite(value) || denormal) return false;
+          v = exactDouble(value);
+        } else {
+          char text[16];
+          std::snprintf(text, sizeof text, "0x%x", code);
+          v = text;
+        }
+        *out += v + " ";
+      }
+    }
+    *out += "\n";
+  }
+  return true;
+}
+
+std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects, size_t* leftOut) {
+  *whyNot = amberWhyNot(d);
+  if (!whyNot->empty()) return "";
+  std::string texels;
+  if (!amberTexelData(d, &texels)) {
+    *whyNot = "its image holds float specials (infinities, NaNs or denormals) Amber's DATA cannot write";
+    return "";
+  }
+  const CaseSpec& c = d.c;
+  const model::FormatInfo& f = d.image.format();
+  const model::Extent e = d.image.extent(0);
+  const size_t n = c.probes.size();
+  model::SampledType type = f.sampledType();
+  for (const model::Expectation& x : d.expect) type = x.type;
+  const char* resultType = type == model::SampledType::Float  ? "vec4<float>"
+                           : type == model::SampledType::Sint ? "vec4<int32>"
+                                                              : "vec4<uint32>";
+  bool gatherExtended = false;
+  for (const Probe& p : c.probes)
+    gatherExtended = gatherExtended || p.query.dynamicOffset || p.query.constOffsets;
+
+  std::string s = "#!amber\n# vktexel case " + c.name + "\n# " + c.description + "\n# clauses:";
+  for (const std::string& id : c.clauses) s += " " + id;
+  s += "\n# Generated by `vktexel repro`. The image, shader and probes are those of the vktexel case; each\n"
+       "# EXPECT line says what the CPU model accepts for one probe. Floats: the middle of each component's\n"
+       "# accepted range, with an absolute TOLERANCE of the widest range's half width (Amber applies a\n"
+       "# buffer EXPECT's first tolerance to every component), so a narrower range is checked a little\n"
+       "# more loosely than vktexel checks it; without TOLERANCE, EQ on floats allows 1e-6 percent.\n\n";
+  if (gatherExtended) s += "DEVICE_FEATURE shaderImageGatherExtended\n\n";
+  if (c.view.combinedSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
+                                 c.view.sampler.v == model::AddressMode::MirrorClampToEdge))
+    s += "DEVICE_EXTENSION VK_KHR_sampler_mirror_clamp_to_edge\n\n";
+  s += "SHADER compute probe_shader GLSL\n" + d.shader.module->source;
+  if (s.back() != '\n') s += "\n";
+  s += "END\n\n";
+  if (c.image.levels > 1)
+    s += "# The vktexel image has " + std::to_string(c.image.levels) +
+         " levels; every probe reads level 0, the only level this image has.\n";
+  s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_2D WIDTH " + std::to_string(e.width) + " HEIGHT " +
+       std::to_string(e.height) + " DATA\n" + texels + "END\n\n";
+  if (c.view.combinedSampler) {
+    const model::SamplerSpec& sm = c.view.sampler;
+    std::string border = borderName(sm.border, type != model::SampledType::Float);
+    std::transform(border.begin(), border.end(), border.begin(),
+                   [](unsigned char ch) { return char(std::tolower(ch)); });
+    std::string op = compareOpName(sm.compareOp);
+    std::transform(op.begin(), op.end(), op.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
+    s += std::string("SAMPLER texture_sampler MAG_FILTER nearest MIN_FILTER nearest ADDRESS_MODE_U ") +
+         amberAddressMode(sm.u) + " ADDRESS_MODE_V " + amberAddressMode(sm.v) +
+         " ADDRESS_MODE_W clamp_to_edge BORDER_COLOR " + border +
+         " MIN_LOD 0.0 MAX_LOD 0.0 NORMALIZED_COORDS" +
+         (sm.depthCompare ? " COMPARE on COMPARE_OP " + op : std::string()) + "\n\n";
+  }
+  s += "# One probe per invocation: struct Probe { ivec4 coord; int lod, variant, sampleIndex, reserved; }\n";
+  s += "BUFFER probes DATA_TYPE int32 DATA\n";
+  for (size_t p = 0; p < n; ++p) {
+    for (size_t w = 0; w < 8; ++w) {
+      int32_t word;
+      std::memcpy(&word, &d.probes[(p * 8 + w) * 4], 4);
+      s += std::to_string(word) + (w == 7 ? "\n" : " ");
+    }
+  }
+  s += "END\n";
+  s += "BUFFER results DATA_TYPE " + std::string(resultType) + " SIZE " + std::to_string(n) + " FILL 0\n";
+  s += "# The push constants: the first probe and the probe count.\nBUFFER range DATA_TYPE uint32 DATA\n0 " +
+       std::to_string(n) + "\nEND\n\n";
+  s += "PIPELINE compute pipeline\n  ATTACH probe_shader\n"
+       "  BIND BUFFER probes AS storage DESCRIPTOR_SET 0 BINDING 0\n"
+       "  BIND BUFFER results AS storage DESCRIPTOR_SET 0 BINDING 1\n";
+  s += c.view.combinedSampler ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
+                                "DESCRIPTOR_SET 1 BINDING 0\n"
+                              : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n";
+  s += "  BIND BUFFER range AS push_constant\nEND\n\n";
+  s += "RUN pipeline " + std::to_string((n + kWorkgroupSize - 1) / kWorkgroupSize) + " 1 1\n\n";
+
+  using K = model::ComponentCheck::Kind;
+  *expects = *leftOut = 0;
+  for (size_t p = 0; p < n; ++p) {
+    const model::Expectation& x = d.expect[p];
+    const std::string head = "EXPECT results IDX " + std::to_string(p * 16);
+    const std::string comment = "# probe " + std::to_string(p) + " [" + c.probes[p].label + "] " +
+                                describeQuery(c.probes[p].query, c.view) + "\n";
+    if (x.kind != model::Expectation::Kind::Checked) {
+      s += comment + "# unchecked: " + x.rule + "\n";
+      continue;
+    }
+    std::string why;
+    if (x.anyOf.size() != 1) why = "any of " + std::to_string(x.anyOf.size()) + " values";
+    std::string values;
+    double tolerance = 0;
+    for (int k = 0; k < 4 && why.empty(); ++k) {
+      const model::ComponentCheck& ck = x.anyOf[0].c[k];
+      if (type != model::SampledType::Float) {
+        if (ck.kind != K::Bits) {
+          why = "component " + std::to_string(k) + " is " + ck.describe();
+          break;
+        }
+        values += " " + (type == model::SampledType::Sint ? std::to_string(int32_t(ck.bits))
+                                                          : std::to_string(ck.bits));
+        continue;
+      }
+      double mid = 0, half = 0;
+      switch (ck.kind) {
+        case K::Bits: mid = model::bitsToFloat(ck.bits); break;
+        case K::FloatRange:
+        case K::FloatRangeOrZero:
+          if (ck.kind == K::FloatRangeOrZero && !(ck.lo <= 0 && 0 <= ck.hi))
+            why = "component accepts +-0 too";
+          mid = (double(ck.lo) + double(ck.hi)) / 2;
+          half = (double(ck.hi) - double(ck.lo)) / 2;
+          break;
+        case K::Any:
+        case K::AnyNaN:
+        case K::HalfPair: why = "component " + std::to_string(k) + " is " + ck.describe(); break;
+      }
+      if (!std::isfinite(mid)) why = "component " + std::to_string(k) + " is not finite";
+      tolerance = std::max(tolerance, half);
+      values += " " + exactDouble(mid);
+    }
+    s += comment;
+    if (!why.empty()) {
+      s += "# left out: an EXPECT line cannot say " + why + " (repro.cpp checks it)\n";
+      ++*leftOut;
+      continue;
+    }
+    s += head + (tolerance > 0 ? " TOLERANCE " + exactDouble(tolerance) : std::string()) + " EQ" + values +
+         "\n";
+    ++*expects;
+  }
+  if (*expects == 0) {
+    *whyNot = "no probe's expectation can be stated by an EXPECT line (" + std::to_string(*leftOut) +
+              " left out: packed halves, NaNs, free components or several accepted values)";
+    return "";
+  }
+  return s;
+}
+
+void writeBytes(const std::string& path, const void* data, size_t size) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(static_cast<const char*>(data), std::streamsize(size));
+  out.close();
+  if (!out) throw std::runtime_error("cannot write '" + path + "'");
+}
+
+void writeText(const std::string& path, const std::string& text) {
+  writeBytes(path, text.data(), text.size());
+}
+
+std::string faultNames(const model::ModelFaults& f) {
+  std::string s;
+  const auto add = [&s](bool on, const char* name) {
+    if (on) s += (s.empty() ? "" : ", ") + std::string(name);
+  };
+  add(f.oobAlphaZero, "oob_alpha_zero");
+  add(f.ignoreOffset, "ignore_offset");
+  add(f.gatherSwapXW, "gather_swap_xw");
+  add(f.gatherOffsetPlusOne, "gather_offset_plus_one");
+  return s;
+}
+
+}  // namespace
+
+ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults) {
+  if (c.image.samples > 1)
+    throw std::runtime_error(
+        "repro: " + c.name +
+        " is a multisample case; vktexel fills multisample images by rendering, which the "
+        "standalone program does not do yet");
+  const model::HostImage image(c.image);
+  CaseData d{c, image, caseShader(c), {}, {}, {}, {}};
+  if (!d.shader.module)
+    throw std::runtime_error("repro: the case's shader does not build: " + d.shader.error);
+  for (const Probe& p : c.probes) {
+    d.expect.push_back(model::expectProbe(image, c.view, p.query, c.tier, faults).expect);
+    if (d.expect.back().kind == model::Expectation::Kind::DontRun)
+      throw std::runtime_error("repro: probe [" + p.label + "] must not be issued on the case's tier");
+    const std::array<int32_t, 8> words = encodeProbe(p.query, d.shader.key);
+    const auto* bytes = reinterpret_cast<const uint8_t*>(words.data());
+    d.probes.insert(d.probes.end(), bytes, bytes + sizeof words);
+  }
+  layOutTexels(d);
+
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) throw std::runtime_error("cannot create repro directory '" + dir + "': " + ec.message());
+  ReproResult result;
+  const auto put = [&](const std::string& name, const std::string& text) {
+    writeText(dir + "/" + name, text);
+    result.files.push_back(name);
+  };
+  const std::string spv = c.name + ".spv";
+  writeBytes(dir + "/" + spv, d.shader.module->spirv.data(), d.shader.module->spirv.size() * 4);
+  result.files.push_back(spv);
+  const std::string source = c.name + (d.shader.assembly ? ".spvasm" : ".comp");
+  put(source, d.shader.module->source);
+  writeBytes(dir + "/image.bin", d.texels.data(), d.texels.size());
+  result.files.push_back("image.bin");
+  writeBytes(dir + "/probes.bin", d.probes.data(), d.probes.size());
+  result.files.push_back("probes.bin");
+  put("case_data.h", caseDataHeader(d, spv));
+  const char* program = report_templates::find("repro.cpp");
+  if (!program) throw std::logic_error("the repro program template is not embedded");
+  put("repro.cpp", program);
+  put("CMakeLists.txt",
+      "# The standalone reproduction of vktexel case " + c.name +
+          ": plain Vulkan, no vktexel code.\n"
+          "cmake_minimum_required(VERSION 3.16)\nproject(vktexel_repro CXX)\nset(CMAKE_CXX_STANDARD 17)\n"
+          "set(CMAKE_CXX_STANDARD_REQUIRED ON)\nfind_package(Vulkan REQUIRED)\nadd_executable(repro "
+          "repro.cpp)\n"
+          "target_link_libraries(repro PRIVATE Vulkan::Vulkan)\n"
+          "# The data files (.spv, image.bin, probes.bin) are read from here unless --data says otherwise.\n"
+          "target_compile_definitions(repro PRIVATE REPRO_DATA_DIR=\"${CMAKE_CURRENT_SOURCE_DIR}\")\n"
+          "if(NOT MSVC)\n  target_compile_options(repro PRIVATE -Wall -Wextra)\nendif()\n");
+  const std::string amber =
+      amberScript(d, &result.amberWhyNot, &result.amberExpects, &result.amberProbesLeftOut);
+  if (!amber.empty()) {
+    put(c.name + ".amber", amber);
+    result.amber = true;
+  } else {
+    std::filesystem::remove(dir + "/" + c.name + ".amber", ec);  // a stale one from an earlier repro
+  }
+
+  std::string readme =
+      "# Reproduction of vktexel case `" + c.name + "`\n\n" + c.description + "\n\nClauses (SEMANTICS.md):";
+  for (const std::string& id : c.clauses) readme += " " + id;
+  readme += "\n\n- image: " + describeImage(c.image) + "\n- view: `" + c.view.key() + "`" +
+            (c.view.combinedSampler ? ", sampler `" + c.view.sampler.key() + "`" : "") + "\n- device tier: " +
+            (c.tier == model::Tier::None
+                 ? std::string("none")
+                 : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
+            "\n- shader: " + d.shader.origin + ", key `" + d.shader.key.text() + "`\n- " +
+            std::to_string(c.probes.size()) + " probes\n\n";
+  const std::string faultText = faultNames(faults);
+  if (!faultText.empty())
+    readme += "**The expected values were made with `--model-fault " + faultText +
+              "`: the model is deliberately wrong, so the checks below must fail on a correct driver.**\n\n";
+  readme +=
+      "## Files\n\n"
+      "- `" +
+      spv + "`: the SPIR-V the case runs (binary); `" + source +
+      "`: its source.\n"
+      "- `image.bin`: the image's bytes as vktexel uploads them (every level and aspect; `case_data.h` "
+      "lists the buffer-to-image copies), or the texel buffer's bytes.\n"
+      "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
+      "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "
+      "probe; `repro.cpp`: a plain Vulkan program (no vktexel code) that runs the probes and compares; "
+      "`CMakeLists.txt` builds it.\n";
+  if (result.amber) readme += "- `" + c.name + ".amber`: the same case as an Amber script.\n";
+  readme +=
+      "\n## The Vulkan C++ program\n\n"
+      "Needs a C++17 compiler, CMake and the Vulkan headers and loader (Debian: `libvulkan-dev`).\n\n"
+      "    cmake -S . -B build && cmake --build build\n"
+      "    build/repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump results.bin]\n\n"
+      "It prints `PASS`, `FAIL` (with the expected and the returned value) or `UNCHECKED` per probe and a "
+      "summary line, and exits 0 when no probe failed, 1 when one did, 2 when it could not run (no device, "
+      "a missing feature or format feature). `--dump` writes the raw results, 16 bytes per probe.\n\n";
+  readme += "## Amber\n\n";
+  if (result.amber) {
+    readme +=
+        "    amber " + c.name +
+        ".amber\n\n"
+        "The script holds the image data (`IMAGE ... DATA`), " +
+        std::string(c.view.combinedSampler ? "the sampler (`SAMPLER`), " : "") +
+        "the GLSL shader, the probe buffer and " + std::to_string(result.amberExpects) +
+        " `EXPECT` lines, one per checked probe" +
+        (result.amberProbesLeftOut ? " (" + std::to_string(result.amberProbesLeftOut) +
+                                         " probes accept values an `EXPECT` line cannot state; they are "
+                                         "left out with a comment, `repro.cpp` checks them)"
+                                   : std::string()) +
+        ". Float results are compared with the middle of the accepted range and an absolute tolerance of "
+        "half the widest component's range (Amber applies one tolerance to all four components of a buffer "
+        "EXPECT), a little looser than vktexel and the C++ program.\n\n"
+        "**Not run here:** Amber is not packaged in Debian 12, so this script was generated from the "
+        "AmberScript documentation but has not been executed by the vktexel authors; the C++ program "
+        "above was.\n";
+  } else {
+    readme +=
+        "No Amber script: " + result.amberWhyNot + ". The Vulkan C++ program above reproduces the case.\n";
+  }
+  put("README.md", readme);
+  return result;
+}
+
+}  // namespace vktexel

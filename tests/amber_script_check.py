@@ -1,0 +1,89 @@
+#!/usr/bin/env python3
+"""Cross-checks a `vktexel repro` Amber script against the repro's data files and the raw results
+the C++ program dumped (`build/repro --dump results.bin`), reading the script the way Amber's
+AmberScript parser and verifier read it (amber is not packaged in Debian 12, so this stands in):
+
+- IMAGE ... DATA: one value per component, texels row-major; hex raw codes for integer and
+  normalized components; it must equal level 0 of image.bin.
+- BUFFER probes DATA_TYPE int32: it must equal probes.bin.
+- EXPECT results IDX <byte offset> [TOLERANCE t] EQ v0 v1 v2 v3 on vec4<float|int32|uint32>:
+  floats with TOLERANCE: |got - v| <= t for every component (Amber uses the first tolerance);
+  floats without: |got - v| <= 1e-8 * |v| (Amber's kEpsilon as a percentage); integers: exact.
+
+usage: amber_script_check.py DIR EXPECTED_VERDICT   (pass: every EXPECT holds; fail: one does not)
+"""
+import glob
+import math
+import struct
+import sys
+
+
+def main():
+    directory, expected = sys.argv[1], sys.argv[2]
+    scripts = glob.glob(directory + "/*.amber")
+    if len(scripts) != 1:
+        sys.exit("expected one .amber file in %s, found %d" % (directory, len(scripts)))
+    lines = open(scripts[0]).read().split("\n")
+    if lines[0] != "#!amber":
+        sys.exit("the script does not start with #!amber")
+    image = open(directory + "/image.bin", "rb").read()
+    probes = open(directory + "/probes.bin", "rb").read()
+    results = open(directory + "/results.bin", "rb").read()
+
+    def block(start):  # the lines of a DATA ... END block, split into tokens
+        tokens, i = [], start
+        while lines[i] != "END":
+            tokens += lines[i].split()
+            i += 1
+        return tokens
+
+    result_type = None
+    failures = expects = 0
+    for i, line in enumerate(lines):
+        words = line.split()
+        if line.startswith("IMAGE texture FORMAT"):
+            fmt = words[3]
+            width, height = int(words[words.index("WIDTH") + 1]), int(words[words.index("HEIGHT") + 1])
+            values = block(i + 1)
+            size = {"8": 1, "16": 2, "32": 4}
+            comps = [c for c in fmt.split("_")[0].replace("R", " R").replace("G", " G").replace("B", " B")
+                     .replace("A", " A").split()]
+            widths = [size[c[1:]] for c in comps]
+            packed = b""
+            for k, v in enumerate(values):
+                w = widths[k % len(widths)]
+                if "SFLOAT" in fmt:
+                    packed += struct.pack("<f" if w == 4 else "<e", float(v))
+                else:
+                    packed += (int(v, 16) & ((1 << (8 * w)) - 1)).to_bytes(w, "little")
+            if len(values) != width * height * len(comps) or packed != image[:len(packed)]:
+                sys.exit("IMAGE DATA (%d values) differs from level 0 of image.bin" % len(values))
+        elif line.startswith("BUFFER probes DATA_TYPE int32 DATA"):
+            ints = [int(v) for v in block(i + 1)]
+            if struct.pack("<%di" % len(ints), *ints) != probes:
+                sys.exit("the probes buffer differs from probes.bin")
+        elif line.startswith("BUFFER results DATA_TYPE"):
+            result_type = words[3]
+        elif line.startswith("EXPECT results IDX"):
+            expects += 1
+            offset = int(words[3])
+            values = words[words.index("EQ") + 1:]
+            tolerance = float(words[5]) if words[4] == "TOLERANCE" else None
+            if result_type == "vec4<float>":
+                got = struct.unpack_from("<4f", results, offset)
+                for g, v in zip(got, values):
+                    limit = tolerance if tolerance is not None else 1e-8 * abs(float(v))
+                    ok = not math.isnan(g) and abs(g - float(v)) <= limit
+                    failures += 0 if ok else 1
+            else:
+                got = struct.unpack_from("<4i" if result_type == "vec4<int32>" else "<4I", results, offset)
+                failures += sum(1 for g, v in zip(got, values) if g != int(v))
+    if expects == 0:
+        sys.exit("no EXPECT line")
+    verdict = "fail" if failures else "pass"
+    print("%d EXPECT lines, %d components differ: %s" % (expects, failures, verdict))
+    if verdict != expected:
+        sys.exit("expected the script to %s" % expected)
+
+
+main()

@@ -1,0 +1,61 @@
+# `vktexel repro` of a 2D fetch case: the files, the Amber script's shape, and the standalone
+# Vulkan C++ program configured, built and run on lavapipe: every probe PASS. Then the same for
+# a case whose expectations a model fault makes wrong: the program prints FAIL and exits 1.
+# When Python 3 is there, amber_script_check.py reads the Amber script as Amber would and checks
+# its data and EXPECT lines against the C++ program's raw results (Amber itself is not in Debian).
+# Arguments: VKTEXEL, WORK_DIR, GENERATOR, PYTHON (optional), CHECK_SCRIPT.
+file(REMOVE_RECURSE "${WORK_DIR}")
+
+function(run_checked)
+  cmake_parse_arguments(R "" "EXIT;OUT" "COMMAND;REGEX" ${ARGN})
+  execute_process(COMMAND ${R_COMMAND} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status STREQUAL "${R_EXIT}")
+    message(FATAL_ERROR "'${R_COMMAND}': exit status ${status}, expected ${R_EXIT}\n${out}${err}")
+  endif()
+  foreach(regex ${R_REGEX})
+    if(NOT "${out}${err}" MATCHES "${regex}")
+      message(FATAL_ERROR "'${R_COMMAND}' output does not match '${regex}'\n${out}${err}")
+    endif()
+  endforeach()
+endfunction()
+
+# Generates, builds and runs the repro of CASE in DIR; extra arguments go to `vktexel repro`.
+function(repro_case CASE DIR EXIT REGEX AMBER_VERDICT)
+  run_checked(COMMAND "${VKTEXEL}" repro ${CASE} -o "${DIR}" ${ARGN} EXIT 0 REGEX "Amber script with [0-9]+ EXPECT lines")
+  foreach(f ${CASE}.spv ${CASE}.comp ${CASE}.amber image.bin probes.bin case_data.h repro.cpp CMakeLists.txt README.md)
+    if(NOT EXISTS "${DIR}/${f}")
+      message(FATAL_ERROR "repro did not write ${f}")
+    endif()
+  endforeach()
+  file(READ "${DIR}/${CASE}.spv" magic LIMIT 4 HEX)
+  if(NOT magic STREQUAL "03022307")
+    message(FATAL_ERROR "${CASE}.spv does not start with the SPIR-V magic number: ${magic}")
+  endif()
+  run_checked(COMMAND "${CMAKE_COMMAND}" -S "${DIR}" -B "${DIR}/build" -G "${GENERATOR}" EXIT 0)
+  run_checked(COMMAND "${CMAKE_COMMAND}" --build "${DIR}/build" EXIT 0)
+  run_checked(COMMAND "${DIR}/build/repro" --device llvmpipe --dump "${DIR}/results.bin" EXIT ${EXIT} REGEX ${REGEX})
+  if(PYTHON)
+    run_checked(COMMAND "${PYTHON}" "${CHECK_SCRIPT}" "${DIR}" ${AMBER_VERDICT} EXIT 0)
+  endif()
+endfunction()
+
+set(case ld.2d.r8g8b8a8_unorm.17x9.level0)
+repro_case(${case} "${WORK_DIR}/pass" 0 "PASS probe 0 \\[texel \\(0,0,0\\) layer 0\\] fetch coord \\(0, 0\\) lod 0\n.*153 passed, 0 failed, 0 unchecked: PASS" pass)
+file(READ "${WORK_DIR}/pass/${case}.amber" amber)
+foreach(regex "^#!amber\n" "SHADER compute probe_shader GLSL\n#version 450\n.*texelFetch"
+        "IMAGE texture FORMAT R8G8B8A8_UNORM DIM_2D WIDTH 17 HEIGHT 9 DATA\n0x"
+        "BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0"
+        "RUN pipeline 3 1 1\n" "EXPECT results IDX 2432 TOLERANCE [0-9.e-]+ EQ [0-9.e-]+ [0-9.e-]+ [0-9.e-]+ [0-9.e-]+\n")
+  if(NOT amber MATCHES "${regex}")
+    message(FATAL_ERROR "${case}.amber does not match '${regex}'")
+  endif()
+endforeach()
+file(READ "${WORK_DIR}/pass/README.md" readme)
+if(NOT readme MATCHES "amber ${case}.amber" OR NOT readme MATCHES "Amber is not packaged in Debian 12")
+  message(FATAL_ERROR "README.md does not say how to run the Amber script and that it was not run\n${readme}")
+endif()
+
+repro_case(ld.2d.r8g8b8a8_unorm.17x9.offset_m8_7 "${WORK_DIR}/fail" 1
+           "FAIL probe 0 \\[reads \\(0,7,0\\)\\].*\n    expected .*\n    got .*0 passed, 6 failed, 0 unchecked: FAIL" fail
+           --model-fault ignore_offset)
+message(STATUS "repro files, program and Amber script as expected")
