@@ -47,6 +47,7 @@ std::vector<CaseResult> runCases(const Options& o, const std::vector<const CaseS
   SessionOptions so;
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+  so.executor.seed = o.seed;
   so.executor.gatherDiagnoses = 0;  // a killed gather needs no one-hot re-run
   so.executor.failuresShown = 1;
   so.executor.mutateSpirv = std::move(rewrite);
