@@ -1,6 +1,7 @@
 #include "selftest.h"
 
 #include "registry.h"
+#include "run/process_runner.h"
 #include "run/session.h"
 #include "selftest/mutations.h"
 #include "shadergen/compiler.h"
@@ -42,8 +43,17 @@ std::string oneLine(std::string text) {
 
 using Rewrite = std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)>;
 
-std::vector<CaseResult> runCases(const Options& o, const std::vector<const CaseSpec*>& cases,
-                                 Rewrite rewrite) {
+struct RunResults {
+  std::vector<CaseResult> cases;
+  int interruptedBy = 0;  // SIGINT / SIGTERM stopped the worker processes
+};
+
+// The reference run records every module it builds, so it runs in this process; mutants run in
+// worker processes (as `run` does, unless --no-fork), so a driver that a mutant crashes or hangs
+// costs only the guilty cases. A worker's rewrite happens in its own memory: there, modules the
+// reference run did not build are mutated (or left alone when invalid) but not reported.
+RunResults runCases(const Options& o, const std::vector<const CaseSpec*>& cases, Rewrite rewrite,
+                    bool inWorkers) {
   SessionOptions so;
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
@@ -51,8 +61,17 @@ std::vector<CaseResult> runCases(const Options& o, const std::vector<const CaseS
   so.executor.gatherDiagnoses = 0;  // a killed gather needs no one-hot re-run
   so.executor.failuresShown = 1;
   so.executor.mutateSpirv = std::move(rewrite);
-  Session session(so);
-  return session.run(cases, [](const CaseResult&) {});
+  RunResults out;
+  if (!inWorkers || o.inProcess) {
+    Session session(so);
+    out.cases = session.run(cases, [](const CaseResult&) {});
+    return out;
+  }
+  ProcessRunner runner({so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds)});
+  out.cases = runner.run(
+      cases, [](const std::string&, const std::string&) {}, [](const CaseResult&) {});
+  out.interruptedBy = runner.report().interruptedBy;
+  return out;
 }
 
 // One mutation of one family: every module of the reference run rewritten and validated first.
@@ -117,10 +136,14 @@ int runSelftest(const Options& o) {
     std::map<std::string, std::vector<uint32_t>> modules;
     std::mutex mutex;
     const std::vector<CaseResult> reference =
-        runCases(o, family.cases, [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
-          std::lock_guard<std::mutex> lock(mutex);
-          modules.emplace(key.text(), spirv);
-        });
+        runCases(
+            o, family.cases,
+            [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
+              std::lock_guard<std::mutex> lock(mutex);
+              modules.emplace(key.text(), spirv);
+            },
+            false)
+            .cases;
     std::map<std::string, Outcome> before;
     size_t passing = 0;
     for (const CaseResult& r : reference) {
@@ -147,13 +170,14 @@ int runSelftest(const Options& o) {
         continue;
       }
       ++applicable;
-      // A module the reference run did not build (none expected) is mutated on the spot; one the
-      // validator rejects is left unmutated and makes the mutant invalid.
+      // A module the reference run did not build (a bisection re-runs part of a batch) is mutated on
+      // the spot; one the validator rejects is left unmutated and makes the mutant invalid.
       std::mutex unseenMutex;
       size_t unseen = 0;
       std::string unseenInvalid;
-      const std::vector<CaseResult> results =
-          runCases(o, family.cases, [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
+      const RunResults results = runCases(
+          o, family.cases,
+          [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
             auto it = mutant.spirv.find(key.text());
             if (it != mutant.spirv.end()) {
               spirv = it->second;
@@ -169,7 +193,12 @@ int runSelftest(const Options& o) {
             } catch (const shadergen::ShaderError& e) {
               if (unseenInvalid.empty()) unseenInvalid = oneLine(key.text() + ": " + e.what());
             }
-          });
+          },
+          true);
+      if (results.interruptedBy) {
+        std::printf("interrupted by signal %d\n", results.interruptedBy);
+        return 128 + results.interruptedBy;
+      }
       if (!unseenInvalid.empty()) {
         ++invalid;
         --applicable;
@@ -177,19 +206,22 @@ int runSelftest(const Options& o) {
                     moduleCount.c_str(), mutant.sites, "-", unseenInvalid.c_str());
         continue;
       }
-      size_t failed = 0;
+      size_t failed = 0, crashed = 0;  // among the cases that pass unmutated
       std::string first;
-      for (const CaseResult& r : results) {
-        if (r.outcome != Outcome::Fail || before[r.name] != Outcome::Pass) continue;
-        if (!failed++) first = r.name;
+      for (const CaseResult& r : results.cases) {
+        const auto was = before.find(r.name);
+        if (was == before.end() || was->second != Outcome::Pass) continue;
+        crashed += r.outcome == Outcome::Crash || r.outcome == Outcome::Timeout;
+        if (r.outcome == Outcome::Fail && !failed++) first = r.name;
       }
       const std::string failedText = std::to_string(failed) + " of " + std::to_string(passing);
       killed += failed > 0;
       std::printf(
-          "%-8s %-22s %9s %6zu %14s  %s%s%s\n", family.name.c_str(), info.name, moduleCount.c_str(),
+          "%-8s %-22s %9s %6zu %14s  %s%s%s%s\n", family.name.c_str(), info.name, moduleCount.c_str(),
           mutant.sites, failedText.c_str(), failed ? "killed" : "SURVIVED",
           failed ? (" (e.g. " + first + ")").c_str() : "",
-          unseen ? (" [" + std::to_string(unseen) + " modules unseen by the reference run]").c_str() : "");
+          unseen ? (" [" + std::to_string(unseen) + " modules unseen by the reference run]").c_str() : "",
+          crashed ? (" [" + std::to_string(crashed) + " crashed or hung]").c_str() : "");
       std::fflush(stdout);
     }
   }
