@@ -8,7 +8,7 @@ namespace vktexel::tools {
 namespace {
 
 const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain", "repro",
-                                            "merge", "coverage", "devices", "help"};
+                                            "merge", "coverage", "devices", "help",    "selftest"};
 
 // A non-negative decimal integer, nothing else (no sign, no spaces).
 bool parseCount(const std::string& text, size_t* out) {
@@ -60,6 +60,9 @@ const char* usageText() {
          "           the summary; a case with two different statuses is an error\n"
          "  coverage every clause row of SEMANTICS §11 with its case count, or why it has none\n"
          "  devices  print the Vulkan devices and their robustness features\n"
+         "  selftest mutate the generated SPIR-V (gather component, ConstOffset +1, Lod +1, sample\n"
+         "           index, result swizzle, OOB clamp): each family's cases must fail for every\n"
+         "           mutation; prints the mutation score (default: one small filter per family)\n"
          "options:\n"
          "  --filter GLOB        select cases whose name matches (repeatable; default: all)\n"
          "  --exclude GLOB       drop cases whose name matches (repeatable)\n"

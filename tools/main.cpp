@@ -14,6 +14,7 @@
 #include "report/results.h"
 #include "run/process_runner.h"
 #include "run/session.h"
+#include "selftest.h"
 
 #include <chrono>
 #include <cstdio>
@@ -328,6 +329,7 @@ int main(int argc, char** argv) {
     if (options.command == "explain") return explainCommand(options);
     if (options.command == "repro") return reproCommand(options);
     if (options.command == "merge") return mergeResultFiles(options);
+    if (options.command == "selftest") return runSelftest(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {
     std::fprintf(stderr, "vktexel: %s\n", e.what());
