@@ -9,18 +9,6 @@
 namespace vktexel::model {
 namespace {
 
-std::string floatText(float f) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.9g", double(f));
-  return buf;
-}
-
-std::string hex(uint32_t u) {
-  char buf[16];
-  std::snprintf(buf, sizeof buf, "0x%08x", u);
-  return buf;
-}
-
 // The correctly rounded binary32 value of `real` and its two neighbours.
 ComponentCheck oneUlpAround(double real) {
   const float rounded = float(real);  // round to nearest even
@@ -39,6 +27,18 @@ ComponentCheck srgbRoundTrip(uint32_t code) {
 }
 
 }  // namespace
+
+std::string floatText(double value) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.9g", value);
+  return buf;
+}
+
+std::string hexText(uint32_t bits) {
+  char buf[16];
+  std::snprintf(buf, sizeof buf, "0x%08x", bits);
+  return buf;
+}
 
 ComponentCheck ComponentCheck::exactBits(uint32_t bits) {
   ComponentCheck c;
@@ -91,18 +91,18 @@ std::string HalfCheck::describe() const {
     case Kind::RangeOrZero: return "[" + floatText(lo) + ", " + floatText(hi) + "] or +-0";
     case Kind::AnyNaN: return "any NaN";
     case Kind::Any: return "any";
-    case Kind::Bits: return hex(bits);
+    case Kind::Bits: return hexText(bits);
   }
   return "?";
 }
 
 std::string ComponentCheck::describe() const {
   switch (kind) {
-    case Kind::Bits: return hex(bits) + " (" + std::to_string(int32_t(bits)) + ")";
+    case Kind::Bits: return hexText(bits) + " (" + std::to_string(int32_t(bits)) + ")";
     case Kind::FloatRange:
-      if (lo == hi) return floatText(lo) + " (" + hex(floatToBits(lo)) + ")";
+      if (lo == hi) return floatText(lo) + " (" + hexText(floatToBits(lo)) + ")";
       return "[" + floatText(lo) + ", " + floatText(hi) + "]";
-    case Kind::FloatRangeOrZero: return floatText(lo) + " or +-0 (" + hex(floatToBits(lo)) + ")";
+    case Kind::FloatRangeOrZero: return floatText(lo) + " or +-0 (" + hexText(floatToBits(lo)) + ")";
     case Kind::AnyNaN: return "any NaN";
     case Kind::Any: return "any";
     case Kind::HalfPair: return "half2(" + halves[0].describe() + ", " + halves[1].describe() + ")";
@@ -196,7 +196,7 @@ std::string describeRaw(const RawResult& got, SampledType t) {
       s += std::to_string(int32_t(got[i]));
     else
       s += std::to_string(got[i]);
-    s += " [" + hex(got[i]) + "]";
+    s += " [" + hexText(got[i]) + "]";
   }
   return s + ")";
 }

@@ -81,6 +81,10 @@ struct Expectation {
 ComponentCheck checkFor(const Scalar& s);
 VecCheck checkFor(const Rgba& rgba);
 
+// "%.9g" (round-trips binary32) and "0x%08x": how every report prints numbers.
+std::string floatText(double value);
+std::string hexText(uint32_t bits);
+
 // Printing a raw result as the sampled type sees it.
 std::string describeRaw(const RawResult& got, SampledType t);
 

@@ -1,4 +1,5 @@
 #include "report/explain.h"
+#include "run/probe_text.h"
 
 #include "model/fetch.h"
 #include "run/planner.h"
@@ -11,18 +12,6 @@
 namespace vktexel {
 namespace {
 
-std::string dims(int n, const std::array<int32_t, 3>& v) {
-  std::string s = "(" + std::to_string(v[0]);
-  for (int a = 1; a < n; ++a) s += ", " + std::to_string(v[a]);
-  return s + ")";
-}
-
-std::string floatText(float f) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.9g", double(f));
-  return text;
-}
-
 const char* dimText(model::ImageDim d) {
   switch (d) {
     case model::ImageDim::D1: return "1D";
@@ -34,45 +23,6 @@ const char* dimText(model::ImageDim d) {
 }
 
 }  // namespace
-
-// Every operand of the probe the view uses. (The executor's failure messages say the same more
-// briefly.)
-std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& view) {
-  const model::ViewType v = view.type;
-  const int n = model::spatialDims(v);
-  std::string s = model::toString(q.op);
-  switch (q.op) {
-    case model::ProbeOp::Fetch:
-      s += " coord " + dims(n, q.coord);
-      if (model::isArrayed(v)) s += " layer " + std::to_string(q.layer);
-      s += model::isMultisample(v) ? " sample " + std::to_string(q.sample) : " lod " + std::to_string(q.lod);
-      break;
-    case model::ProbeOp::QuerySizeLod: s += " lod " + std::to_string(q.lod); break;
-    case model::ProbeOp::QueryLevels:
-    case model::ProbeOp::QuerySamples: break;
-    case model::ProbeOp::Gather: {
-      const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
-      s += cube ? " direction (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ", " +
-                      floatText(q.st[2]) + ")"
-                : " (s, t) = (" + floatText(q.st[0]) + ", " + floatText(q.st[1]) + ")";
-      if (model::isArrayed(v))
-        s += (cube ? " cube " : " layer ") + floatText(q.st[3]);  // st[3]: model/gather.cpp
-      s += view.sampler.depthCompare ? " Dref " + floatText(q.dref)
-                                     : " component " + std::to_string(q.component);
-      if (q.dynamicOffset) s += " Offset " + dims(n, q.offset);
-      if (q.constOffsets) {
-        s += " ConstOffsets";
-        for (const auto& o : q.offsets) s += " (" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
-      }
-      if (q.pack != model::HalfPacking::None) s += q.pack == model::HalfPacking::Pairs ? " .f16x2" : " .f16";
-      break;
-    }
-  }
-  if (q.constOffset) s += " ConstOffset " + dims(n, q.offset);
-  if (q.shaderAddedOffset) s += " offset added in the shader " + dims(n, q.offset);
-  if (!q.swizzle.empty()) s += " dest." + q.mask + " = ." + q.swizzle;
-  return s;
-}
 
 std::string describeImage(const model::ImageSpec& i) {
   std::string s = std::string(model::formatInfo(i.format).name) + " " + dimText(i.dim) + " " +

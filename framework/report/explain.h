@@ -23,8 +23,6 @@ struct CaseShader {
 };
 CaseShader caseShader(const CaseSpec& c);
 
-// Every operand of a probe the view uses, e.g. "fetch coord (3, 4) lod 0 ConstOffset (1, 0)".
-std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& view);
 // Format, dimensionality, size, levels, layers, flags and samples of an image.
 std::string describeImage(const model::ImageSpec& i);
 

@@ -6,6 +6,7 @@
 #include "report/probe_pictures.h"
 #include "run/diagnose.h"
 #include "run/planner.h"
+#include "run/probe_text.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -55,17 +56,8 @@ std::string header(const std::string& title) {
          htmlEscape(title) + "</title>\n" + kStyle + "</head>\n<body>\n";
 }
 
-std::string floatText(double f) {
-  char text[40];
-  std::snprintf(text, sizeof text, "%.9g", f);
-  return text;
-}
-
-std::string hexText(uint32_t v) {
-  char text[16];
-  std::snprintf(text, sizeof text, "0x%08x", v);
-  return text;
-}
+using model::floatText;
+using model::hexText;
 
 void writeFile(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);

@@ -3,6 +3,7 @@
 #include "model/floatbits.h"
 #include "report/explain.h"
 #include "run/batch_resources.h"
+#include "run/probe_text.h"
 #include "vk/model_mapping.h"
 
 #include <algorithm>

@@ -4,6 +4,7 @@
 #include "run/gates.h"
 #include "run/gather_diagnosis.h"
 #include "run/parallel.h"
+#include "run/probe_text.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/pipeline_cache_file.h"
@@ -15,41 +16,10 @@
 namespace vktexel {
 namespace {
 
-std::string gatherText(const model::FetchQuery& q, model::ViewType v, const model::SamplerSpec& sampler) {
-  const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
-  std::string s = cube ? "gather direction (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) +
-                             ", " + std::to_string(q.st[2]) + ")"
-                       : "gather (s, t) = (" + std::to_string(q.st[0]) + ", " + std::to_string(q.st[1]) + ")";
-  if (model::isArrayed(v)) s += (cube ? " cube " : " layer ") + std::to_string(q.st[3]);
-  s += sampler.depthCompare ? " Dref " + std::to_string(q.dref) : " component " + std::to_string(q.component);
-  if (q.constOffset || q.dynamicOffset)
-    s += std::string(q.constOffset ? " ConstOffset (" : " Offset (") + std::to_string(q.offset[0]) + ", " +
-         std::to_string(q.offset[1]) + ")";
-  if (q.constOffsets) {
-    s += " ConstOffsets";
-    for (const auto& o : q.offsets) s += " (" + std::to_string(o[0]) + ", " + std::to_string(o[1]) + ")";
-  }
-  if (q.pack != model::HalfPacking::None) s += q.pack == model::HalfPacking::Pairs ? " .f16x2" : " .f16";
-  return s + " sampler " + sampler.key();
-}
-
+// A failing probe in a message: its operands, and for gathers the sampler they address through.
 std::string queryText(const model::FetchQuery& q, const model::ViewSpec& view) {
-  const model::ViewType v = view.type;
-  if (q.op == model::ProbeOp::Gather) return gatherText(q, v, view.sampler);
-  if (q.op != model::ProbeOp::Fetch)
-    return std::string(model::toString(q.op)) + " lod " + std::to_string(q.lod);
-  std::string s = "coord (" + std::to_string(q.coord[0]);
-  for (int a = 1; a < model::spatialDims(v); ++a) s += ", " + std::to_string(q.coord[a]);
-  s += ")";
-  if (model::isArrayed(v)) s += " layer " + std::to_string(q.layer);
-  s += model::isMultisample(v) ? " sample " + std::to_string(q.sample) : " lod " + std::to_string(q.lod);
-  if (q.constOffset) {
-    s += " ConstOffset (" + std::to_string(q.offset[0]);
-    for (int a = 1; a < model::spatialDims(v); ++a) s += ", " + std::to_string(q.offset[a]);
-    s += ")";
-  }
-  if (!q.swizzle.empty()) s += " dest." + q.mask + " = ." + q.swizzle;
-  return s;
+  const std::string operands = describeQuery(q, view);
+  return q.op == model::ProbeOp::Gather ? operands + " sampler " + view.sampler.key() : operands;
 }
 
 // A case that got past its gates: its model expectations and its place in the batch.
@@ -149,8 +119,10 @@ DeviceRunner::~DeviceRunner() {
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 
-const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key, bool isolated,
-                                                     InFlight& work, bool& fresh) {
+const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key,
+                                                     const ExecutorOptions& options, InFlight& work,
+                                                     bool& fresh) {
+  const bool isolated = options.isolated;
   const std::string text = key.text();
   auto it = pipelines_.find(text);
   fresh = isolated || it == pipelines_.end();
@@ -161,7 +133,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   const VkDescriptorType image = imageDescriptorType(key);
   // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
   std::vector<uint32_t> spirv = module->spirv;
-  if (mutateSpirv_) mutateSpirv_(key, spirv);
+  if (options.mutateSpirv) options.mutateSpirv(key, spirv);
   auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, spirv, image,
                                                         isolated ? VK_NULL_HANDLE : pipelineCache_);
   times_.pipeline += clock.lap();
@@ -196,7 +168,7 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
 VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
   bool fresh = false;
-  const vk::ComputePipeline& pipeline = pipelineFor(key, options.isolated, work, fresh);
+  const vk::ComputePipeline& pipeline = pipelineFor(key, options, work, fresh);
   Stopwatch clock;
   const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
                                       bool shading) -> const vk::SampleFillPipeline& {
@@ -249,7 +221,6 @@ void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
 }
 
 std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOptions& options) {
-  mutateSpirv_ = options.mutateSpirv;
   Stopwatch clock;
   std::vector<CaseResult> results(batch.cases.size());
 

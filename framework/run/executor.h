@@ -68,9 +68,10 @@ class DeviceRunner {
     std::unique_ptr<BatchResources> resources;
     std::unique_ptr<vk::OneShotCommands> commands;
   };
-  // The key's pipeline: cached, or (isolated) new and owned by `work`. `fresh`: just created.
-  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, bool isolated, InFlight& work,
-                                         bool& fresh);
+  // The key's pipeline: cached, or (options.isolated) new and owned by `work`. `fresh`: just
+  // created, from the module as options.mutateSpirv leaves it.
+  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, const ExecutorOptions& options,
+                                         InFlight& work, bool& fresh);
   // Uploads, dispatches and waits. Anything but VK_SUCCESS abandons the work and marks the device lost.
   VkResult execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
@@ -89,7 +90,6 @@ class DeviceRunner {
   size_t gatherDiagnosesDone_ = 0;
   size_t probeDataKept_ = 0;
   size_t isolatedPipelines_ = 0;
-  std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)> mutateSpirv_;
   PhaseTimes times_;
 };
 
