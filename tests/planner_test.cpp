@@ -2,6 +2,9 @@
 // device tier do.
 #include "run/planner.h"
 #include "run/filter.h"
+#include "run/slot_plan.h"
+
+#include <algorithm>
 
 #include <gtest/gtest.h>
 
@@ -48,6 +51,78 @@ TEST(Planner, ViewLimitSplitsLargeGroups) {
   ASSERT_EQ(batches.size(), 3u);
   EXPECT_EQ(batches[0].cases.size(), 4u);
   EXPECT_EQ(batches[2].cases.size(), 2u);
+}
+
+TEST(Planner, ViewsNeedingOtherCodePathsGetTheirOwnBatch) {
+  CaseSpec plain = makeCase("plain", VK_FORMAT_R8_UNORM, 4),
+           sameView = makeCase("same", VK_FORMAT_R8_UNORM, 4),
+           offset = makeCase("offset", VK_FORMAT_R8_UNORM, 8);
+  sameView.probes[0].query.constOffset = true;  // shares plain's view: one dispatch, both paths
+  sameView.probes[0].query.offset = {1, 0, 0};
+  offset.probes[0].query.constOffset = true;  // a view of its own that needs only the offset
+  offset.probes[0].query.offset = {1, 0, 0};
+  const auto batches = planBatches({&plain, &sameView, &offset});
+  ASSERT_EQ(batches.size(), 2u);
+  EXPECT_NE(batches[0].key.paths, batches[1].key.paths);
+  for (const Batch& b : batches) {
+    const bool hasPlain = std::count(b.cases.begin(), b.cases.end(), &plain) > 0;
+    EXPECT_EQ(std::count(b.cases.begin(), b.cases.end(), &sameView) > 0, hasPlain);
+    EXPECT_NE(std::count(b.cases.begin(), b.cases.end(), &offset) > 0, hasPlain);
+  }
+}
+
+TEST(Planner, ViewsOfOneStateFollowEachOther) {
+  const CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 5), b = makeCase("b", VK_FORMAT_R16_SFLOAT, 5),
+                 c = makeCase("c", VK_FORMAT_R8_UNORM, 7);  // a's state: another non-power-of-two size
+  const auto batches = planBatches({&a, &b, &c});
+  ASSERT_EQ(batches.size(), 1u);
+  const auto& in = batches[0].cases;
+  ASSERT_EQ(in.size(), 3u);
+  const auto at = [&](const CaseSpec* c) { return std::find(in.begin(), in.end(), c) - in.begin(); };
+  EXPECT_EQ(std::abs(at(&a) - at(&c)), 1);
+}
+
+TEST(SlotPlan, EqualSignaturesShareASlotAndFollowInRounds) {
+  const SlotPlan plan = planSlots({"a", "b", "a", "c", "a"});
+  EXPECT_EQ(plan.slots, 3u);
+  EXPECT_EQ(plan.slotOf, (std::vector<uint32_t>{0, 1, 0, 2, 0}));
+  EXPECT_EQ(plan.roundOf, (std::vector<uint32_t>{0, 0, 1, 0, 2}));
+  ASSERT_EQ(plan.bound.size(), 3u);
+  EXPECT_EQ(plan.bound[0], (std::vector<size_t>{0, 1, 3}));
+  // b and c have run out: their last views stand in, so the bound states repeat.
+  EXPECT_EQ(plan.bound[1], (std::vector<size_t>{2, 1, 3}));
+  EXPECT_EQ(plan.bound[2], (std::vector<size_t>{4, 1, 3}));
+}
+
+TEST(SlotPlan, MoreSignaturesThanSlotsMakeChunksOfRounds) {
+  // a, b fill chunk 0; c starts chunk 1, whose empty slot binds c again.
+  const SlotPlan plan = planSlots({"a", "b", "c", "a"}, 2);
+  EXPECT_EQ(plan.slots, 2u);
+  EXPECT_EQ(plan.slotOf, (std::vector<uint32_t>{0, 1, 0, 0}));
+  EXPECT_EQ(plan.roundOf, (std::vector<uint32_t>{0, 0, 2, 1}));
+  EXPECT_EQ(plan.bound, (std::vector<std::vector<size_t>>{{0, 1}, {3, 1}, {2, 2}}));
+  const SlotPlan isolated = planSlots({"a", "b"}, 1);
+  EXPECT_EQ(isolated.slots, 1u);
+  EXPECT_EQ(isolated.bound, (std::vector<std::vector<size_t>>{{0}, {1}}));
+  EXPECT_EQ(planSlots({}).slots, 1u);
+  EXPECT_TRUE(planSlots({}).bound.empty());
+}
+
+TEST(SlotPlan, SignatureIgnoresSizeAndRangesButNotShapeClassOrFormat) {
+  const CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 17), b = makeCase("b", VK_FORMAT_R8_UNORM, 19),
+                 pot = makeCase("p", VK_FORMAT_R8_UNORM, 16), other = makeCase("o", VK_FORMAT_R8_SNORM, 17);
+  EXPECT_EQ(slotSignature(a), slotSignature(b));
+  EXPECT_NE(slotSignature(a), slotSignature(pot));
+  EXPECT_NE(slotSignature(a), slotSignature(other));
+  CaseSpec level1 = a, level2 = a, twoLevels = a;
+  level1.view.baseLevel = 1;
+  level2.view.baseLevel = 2;
+  twoLevels.view.levelCount = 2;
+  EXPECT_EQ(slotSignature(level1), slotSignature(level2));
+  EXPECT_NE(slotSignature(a), slotSignature(twoLevels));  // level 0 alone is a state of its own
+  CaseSpec swizzled = a;
+  swizzled.view.swizzle[0] = model::Swizzle::One;
+  EXPECT_NE(slotSignature(a), slotSignature(swizzled));
 }
 
 TEST(Filter, GlobIncludeAndExclude) {

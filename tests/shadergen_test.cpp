@@ -176,6 +176,46 @@ TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
   EXPECT_EQ(key.variants[size_t(key.variantOf(levels))].op, model::ProbeOp::QueryLevels);
 }
 
+TEST(Shadergen, SlotsBindAnArrayAndGiveEverySlotEveryVariant) {
+  ShaderCache cache;
+  ShaderKey key{ViewType::D2, SampledType::Float, false, false, everyKind()};
+  key.slots = 3;
+  const auto module = cache.get(key);
+  EXPECT_NE(module->source.find("img[3];"), std::string::npos);
+  const size_t variants = key.variants.size();
+  // The last slot's last variant is the last case, and it reads slot 2 by a constant index.
+  const std::string last = "case " + std::to_string(3 * variants - 1) + ":";
+  ASSERT_NE(module->source.find(last), std::string::npos);
+  EXPECT_NE(module->source.find("(img[2]", module->source.find(last)), std::string::npos);
+  EXPECT_EQ(module->source.find("case " + std::to_string(3 * variants) + ":"), std::string::npos);
+  EXPECT_EQ(module->source.find("(img,"), std::string::npos);  // no slot left unindexed
+  model::FetchQuery q;
+  EXPECT_EQ(key.pathOf(q, 2), int(2 * variants));
+  q.offset = {5, 5, 0};
+  q.constOffset = true;
+  EXPECT_EQ(key.pathOf(q, 1), -1);
+  // A different slot count is a different shader.
+  ShaderKey one = key;
+  one.slots = 1;
+  EXPECT_NE(one.text(), key.text());
+  EXPECT_NE(cache.get(one)->source.find("img;"), std::string::npos);
+}
+
+TEST(Shadergen, AssemblyTemplatesAndConstOffsetsGathersBindOneImage) {
+  ShaderKey longCoordinate{ViewType::D2, SampledType::Float, false, true, {Variant{}}};
+  EXPECT_TRUE(longCoordinate.needsSingleImage());
+  longCoordinate.slots = 2;
+  ShaderCache cache;
+  EXPECT_THROW(cache.get(longCoordinate), ShaderError);
+  Variant offsets;
+  offsets.op = model::ProbeOp::Gather;
+  offsets.constOffsets = true;
+  ShaderKey gather{ViewType::D2, SampledType::Float, true, false, {offsets}};
+  EXPECT_TRUE(gather.needsSingleImage());
+  gather.variants = {Variant{}};
+  EXPECT_FALSE(gather.needsSingleImage());
+}
+
 TEST(Shadergen, InvalidGlslIsAShaderError) {
   EXPECT_THROW(compileComputeGlsl("#version 450\nvoid main() { undeclared = 1; }\n"), ShaderError);
 }

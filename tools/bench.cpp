@@ -1,5 +1,7 @@
 #include "bench.h"
 
+#include "run/slot_plan.h"
+
 #include "registry.h"
 #include "report/console.h"
 #include "run/session.h"
@@ -32,6 +34,7 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
   so.executor.isolated = isolated;
+  if (o.slots) so.executor.maxSlots = o.slots;
   so.pipelineCacheDir = isolated ? "" : o.pipelineCacheDir;
   BenchRow row;
   row.mode = isolated ? "isolated" : "binned";
@@ -85,8 +88,8 @@ int runBench(const Options& o) {
     std::printf("isolated / binned wall time: %.1fx (%zu cases, %zu vs %zu pipelines)\n",
                 isolated.wall / binned.wall, cases.size(), isolated.pipelines, binned.pipelines);
   }
-  std::printf("binned: %zu dispatches (views), %.1f ms device time each on average\n",
-              binned.times.dispatches,
+  std::printf("binned: %zu dispatches (each binds up to %u views), %.1f ms device time each on average\n",
+              binned.times.dispatches, o.slots ? o.slots : kDefaultImageSlots,
               binned.times.dispatches ? 1000 * binned.times.dispatch / double(binned.times.dispatches) : 0.0);
   std::printf(
       "binned: %.1f cases per pipeline; wall %.2f s against 1.5 x pipelines x median JIT + upload = %.2f s\n",

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include "run/slot_plan.h"
+
 #include <algorithm>
 #include <cstdlib>
 #include <set>
@@ -85,6 +87,9 @@ const char* usageText() {
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
          "  --verbose            print every case, not only failures\n"
          "  --isolated           one case per pipeline and submission, as per-case suites run\n"
+         "  --slots N            (run, bench) views bound per dispatch as an array, 1 to 16 (default\n"
+         "                       4); --slots 1 binds one view per dispatch, to tell a driver bug that\n"
+         "                       depends on descriptor arrays from one that does not\n"
          "  --no-fork            run in this process: no worker processes, so a driver crash ends the run\n"
          "                       (by default workers run the cases; a crash, hang or device loss is\n"
          "                       bisected to the guilty cases and the run goes on)\n"
@@ -144,7 +149,14 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--isolated")
       o.isolated = true;
-    else if (a == "--pipeline-cache")
+    else if (a == "--slots") {
+      const std::string& v = value();
+      char* end = nullptr;
+      const unsigned long n = std::strtoul(v.c_str(), &end, 10);
+      if (v.empty() || *end != '\0' || n < 1 || n > kMaxImageSlots)
+        throw UsageError("--slots needs a number from 1 to " + std::to_string(kMaxImageSlots));
+      o.slots = uint32_t(n);
+    } else if (a == "--pipeline-cache")
       o.pipelineCacheDir = value();
     else if (a == "--no-fork")
       o.inProcess = true;

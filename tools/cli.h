@@ -43,6 +43,7 @@ struct Options {
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
   bool isolated = false;         // run/bench: one case per pipeline and submission
+  uint32_t slots = 0;            // --slots: views bound per dispatch (0: the default)
   bool inProcess = false;        // run --no-fork: no worker processes (no crash isolation)
   std::string pipelineCacheDir;  // --pipeline-cache DIR
   uint32_t seed = 0;             // --seed: texel data of every case (0: each case's fixed default)

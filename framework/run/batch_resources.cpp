@@ -9,6 +9,7 @@
 #include <cstring>
 #include <map>
 #include <numeric>
+#include <stdexcept>
 
 namespace vktexel {
 namespace {
@@ -51,17 +52,18 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageAspectFlags aspects
 
 }  // namespace
 
-std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key) {
+std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key,
+                                   uint32_t slot) {
   if (q.op == model::ProbeOp::Gather)  // s, t, r and the layer as float bits; offset; Dref
     return {gpuBits(q.st[0]),
             gpuBits(q.st[1]),
             gpuBits(q.st[2]),
             gpuBits(q.st[3]),
             q.dynamicOffset ? q.offset[0] : 0,
-            key.variantOf(q),
+            key.pathOf(q, slot),
             q.dynamicOffset ? q.offset[1] : 0,
             gpuBits(q.dref)};
-  return {q.coord[0], q.coord[1], q.coord[2], q.layer, q.lod, key.variantOf(q), q.sample, 0};
+  return {q.coord[0], q.coord[1], q.coord[2], q.layer, q.lod, key.pathOf(q, slot), q.sample, 0};
 }
 
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
@@ -69,49 +71,67 @@ VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
   return key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
 }
 
+BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots) {
+  BatchLayout layout;
+  std::map<std::string, size_t> viewIndex;
+  std::vector<std::string> signatures;
+  for (size_t i = 0; i < cases.size(); ++i) {
+    const CaseSpec& c = *cases[i].spec;
+    const auto [it, fresh] = viewIndex.emplace(c.image.key() + "|" + c.view.key(), signatures.size());
+    if (fresh) {
+      signatures.push_back(slotSignature(c));
+      layout.casesOfView.emplace_back();
+    }
+    layout.casesOfView[it->second].push_back(i);
+  }
+  layout.plan = planSlots(signatures, maxSlots);
+  return layout;
+}
+
 BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
                                const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
-                               const FillPipelineFor& fillPipelineFor, bool fillSample1IntoSample2)
-    : pipeline_(pipeline), imageType_(imageDescriptorType(key)) {
-  // Unique images and views; each case's probes are contiguous, grouped by view.
-  std::map<std::string, size_t> imageIndex, viewIndex;
-  std::vector<std::vector<DispatchedCase*>> casesOfView;
-  for (DispatchedCase& c : cases) {
-    const std::string ik = c.spec->image.key();
+                               const BatchLayout& layout, const FillPipelineFor& fillPipelineFor,
+                               bool fillSample1IntoSample2)
+    : pipeline_(pipeline), slots_(layout.plan.slots), imageType_(imageDescriptorType(key)) {
+  if (key.slots != layout.plan.slots)
+    throw std::logic_error("the shader's slots differ from the batch layout's");
+  std::map<std::string, size_t> imageIndex;
+  for (const auto& members : layout.casesOfView) {
+    const DispatchedCase& first = cases[members.front()];
+    const std::string ik = first.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
     if (fresh)
       images_.push_back(
-          ImageSlot{c.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}});
-    auto [vit, vfresh] = viewIndex.emplace(ik + "|" + c.spec->view.key(), views_.size());
-    if (vfresh) {
-      views_.push_back(
-          ViewSlot{it->second, c.spec->view, nullptr, nullptr, VK_NULL_HANDLE, VK_NULL_HANDLE, {}, ""});
-      casesOfView.emplace_back();
-    }
-    casesOfView[vit->second].push_back(&c);
+          ImageSlot{first.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}});
+    views_.push_back(ViewSlot{it->second, first.spec->view, nullptr, nullptr, VK_NULL_HANDLE});
   }
-  // One dispatch per view. Each case fills whole workgroups: its last one is padded with copies
+  // One dispatch per round. Each case fills whole workgroups: its last one is padded with copies
   // of its last probe that run no variant. No workgroup (and no subgroup) then holds data of two
   // cases, so a driver bug that depends on other lanes stays in the case that provokes it.
   const uint32_t group = vk::ComputePipeline::kWorkgroupSize;
   std::vector<GpuProbe> probes;
-  for (size_t v = 0; v < views_.size(); ++v) {
-    const uint32_t first = uint32_t(probes.size());
-    for (DispatchedCase* c : casesOfView[v]) {
-      c->firstProbe = uint32_t(probes.size());
-      for (const Probe& p : c->spec->probes) {
-        const std::array<int32_t, 8> words = encodeProbe(p.query, key);
-        GpuProbe g;
-        std::memcpy(&g, words.data(), sizeof g);
-        probes.push_back(g);
+  for (size_t r = 0; r < layout.plan.bound.size(); ++r) {
+    Round round{layout.plan.bound[r], VK_NULL_HANDLE, {uint32_t(probes.size()), 0}, "vktexel:"};
+    for (uint32_t slot = 0; slot < round.views.size(); ++slot) {
+      const size_t v = round.views[slot];
+      if (layout.plan.roundOf[v] != r) continue;  // a stand-in: no probe reads it
+      for (size_t i : layout.casesOfView[v]) {
+        DispatchedCase& c = cases[i];
+        c.firstProbe = uint32_t(probes.size());
+        for (const Probe& p : c.spec->probes) {
+          const std::array<int32_t, 8> words = encodeProbe(p.query, key, slot);
+          GpuProbe g;
+          std::memcpy(&g, words.data(), sizeof g);
+          probes.push_back(g);
+        }
+        GpuProbe padding = probes.back();
+        padding.variant = -1;
+        probes.resize((probes.size() + group - 1) / group * group, padding);
+        round.label += " " + c.spec->name;
       }
-      GpuProbe padding = probes.back();
-      padding.variant = -1;
-      probes.resize((probes.size() + group - 1) / group * group, padding);
     }
-    views_[v].range = {first, uint32_t(probes.size()) - first};
-    views_[v].label = "vktexel:";
-    for (const DispatchedCase* c : casesOfView[v]) views_[v].label += " " + c->spec->name;
+    round.range.count = uint32_t(probes.size()) - round.range.first;
+    rounds_.push_back(std::move(round));
   }
   createImages(device, fillPipelineFor, fillSample1IntoSample2);
   probes_ = std::make_unique<vk::Buffer>(device, probes.size() * sizeof(GpuProbe),
@@ -205,8 +225,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
 }
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
-  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + views_.size()), 2, imageType_,
-                                               uint32_t(views_.size()));
+  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageType_,
+                                               uint32_t(rounds_.size() * slots_));
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
                                                  {results_->handle(), 0, VK_WHOLE_SIZE}};
@@ -236,7 +256,6 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
       view.gpu = std::make_unique<vk::ImageView>(
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
     }
-    view.set = pool_->allocate(pipeline_.imageSetLayout());
     if (combinedSampler_) {  // one sampler per distinct state: gathers address through it
       const model::FormatInfo& f = model::viewFormat(*image.host, view.spec);
       const bool integer = f.sampledType() != model::SampledType::Float;
@@ -246,15 +265,26 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     }
     imageInfos[v] = {view.sampler, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
                      VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+  }
+  // Per round, the slots' descriptors in array order (kept alive until the update below).
+  std::vector<std::vector<VkDescriptorImageInfo>> roundImages(rounds_.size());
+  std::vector<std::vector<VkBufferView>> roundBuffers(rounds_.size());
+  for (size_t r = 0; r < rounds_.size(); ++r) {
+    Round& round = rounds_[r];
+    round.set = pool_->allocate(pipeline_.imageSetLayout());
+    for (size_t v : round.views) {
+      roundImages[r].push_back(imageInfos[v]);
+      roundBuffers[r].push_back(bufferViews[v]);
+    }
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
-    w.dstSet = view.set;
+    w.dstSet = round.set;
     w.dstBinding = 0;
-    w.descriptorCount = 1;
+    w.descriptorCount = uint32_t(round.views.size());
     w.descriptorType = imageType_;
     if (imageType_ == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
-      w.pTexelBufferView = &bufferViews[v];
+      w.pTexelBufferView = roundBuffers[r].data();
     else
-      w.pImageInfo = &imageInfos[v];
+      w.pImageInfo = roundImages[r].data();
     writes.push_back(w);
   }
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
@@ -283,21 +313,21 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.handle());
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
                           nullptr);
-  for (size_t v = 0; v < views_.size(); ++v) {
-    const ViewSlot& view = views_[v];
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &view.set, 0,
+  for (size_t r = 0; r < rounds_.size(); ++r) {
+    const Round& round = rounds_[r];
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &round.set, 0,
                             nullptr);
-    vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(view.range),
-                       &view.range);
+    vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(round.range),
+                       &round.range);
     auto label = vk::makeStruct<VkDebugUtilsLabelEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT);
-    label.pLabelName = view.label.c_str();
+    label.pLabelName = round.label.c_str();
     if (debugLabels_) vkCmdBeginDebugUtilsLabelEXT(cmd, &label);
     vkCmdDispatch(
         cmd,
-        (view.range.count + vk::ComputePipeline::kWorkgroupSize - 1) / vk::ComputePipeline::kWorkgroupSize, 1,
-        1);
+        (round.range.count + vk::ComputePipeline::kWorkgroupSize - 1) / vk::ComputePipeline::kWorkgroupSize,
+        1, 1);
     if (debugLabels_) vkCmdEndDebugUtilsLabelEXT(cmd);
-    timestamps.write(cmd, uint32_t(v) + 2, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
+    timestamps.write(cmd, uint32_t(r) + 2, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   }
   auto toHost = vk::makeStruct<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
   toHost.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;

@@ -1,9 +1,11 @@
 // The GPU side of one batch: images uploaded from the model, their views, the probe and result
-// buffers, descriptor sets, and the recorded commands (uploads, then one dispatch per view).
+// buffers, descriptor sets, and the recorded commands (uploads, then one dispatch per round of
+// views, run/slot_plan.h).
 #pragma once
 
 #include "model/image.h"
 #include "run/case.h"
+#include "run/slot_plan.h"
 #include "shadergen/shader_key.h"
 #include "vk/compute.h"
 #include "vk/descriptors.h"
@@ -28,9 +30,17 @@ struct DispatchedCase {
   uint32_t firstProbe = 0;  // filled in by BatchResources
 };
 
+// The batch's distinct views (image and view spec), each with its cases, and their slots.
+struct BatchLayout {
+  std::vector<std::vector<size_t>> casesOfView;  // indices into the batch's cases, in first-seen order
+  SlotPlan plan;
+};
+BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots);
+
 // One probe as the shader reads it: `struct Probe` of shaders/fetch.comp (std430), eight words
-// (coord.xyzw, lod, variant, sampleIndex, reserved; gathers put float bits and offsets there).
-std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key);
+// (coord.xyzw, lod, code path, sampleIndex, reserved; gathers put float bits and offsets there).
+std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key,
+                                   uint32_t slot = 0);
 
 // How the shader's image is bound: a texel buffer, a combined image sampler or a sampled image.
 VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);
@@ -42,14 +52,16 @@ using FillPipelineFor = std::function<const vk::SampleFillPipeline&(const model:
 class BatchResources {
  public:
   // Creates and fills everything; throws vk::VkError or std::runtime_error.
+  // key.slots must equal layout.plan.slots.
   BatchResources(const vk::Device& device, const vk::ComputePipeline& pipeline,
                  const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
-                 const FillPipelineFor& fillPipelineFor, bool fillSample1IntoSample2 = false);
+                 const BatchLayout& layout, const FillPipelineFor& fillPipelineFor,
+                 bool fillSample1IntoSample2 = false);
 
-  // Uploads, then one dispatch per view; timestamp 0 at the start, 1 after the uploads, then one
-  // after each dispatch.
+  // Uploads, then one dispatch per round; timestamp 0 at the start, 1 after the uploads, then
+  // one after each dispatch.
   void record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps) const;
-  size_t dispatchCount() const { return views_.size(); }
+  size_t dispatchCount() const { return rounds_.size(); }
   // Raw results, four words per probe, valid after the submission completed.
   const model::RawResult* results() const;
 
@@ -73,9 +85,12 @@ class BatchResources {
     std::unique_ptr<vk::ImageView> gpu;
     std::unique_ptr<vk::BufferView> bufferView;
     VkSampler sampler = VK_NULL_HANDLE;
+  };
+  struct Round {
+    std::vector<size_t> views;  // per slot: the view bound there
     VkDescriptorSet set = VK_NULL_HANDLE;
-    vk::ProbeRange range{0, 0};  // one dispatch per view
-    std::string label;           // "vktexel: CASE ...": the cases the dispatch runs (a debug label)
+    vk::ProbeRange range{0, 0};
+    std::string label;  // "vktexel: CASE ...": the cases the dispatch runs (a debug label)
   };
 
   void createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor, bool fillFault);
@@ -86,6 +101,8 @@ class BatchResources {
   const vk::ComputePipeline& pipeline_;
   std::vector<ImageSlot> images_;
   std::vector<ViewSlot> views_;
+  std::vector<Round> rounds_;
+  uint32_t slots_ = 1;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
   bool combinedSampler_ = false;

@@ -134,7 +134,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
   std::vector<uint32_t> spirv = module->spirv;
   if (options.mutateSpirv) options.mutateSpirv(key, spirv);
-  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, spirv, image,
+  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, spirv, image, key.slots,
                                                         isolated ? VK_NULL_HANDLE : pipelineCache_);
   times_.pipeline += clock.lap();
   if (isolated) {
@@ -165,8 +165,12 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
-VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
+  // Isolated: one view per dispatch, as per-case suites bind them.
+  const BatchLayout layout =
+      layoutBatch(cases, options.isolated || key.needsSingleImage() ? 1 : options.maxSlots);
+  key.slots = layout.plan.slots;
   bool fresh = false;
   const vk::ComputePipeline& pipeline = pipelineFor(key, options, work, fresh);
   Stopwatch clock;
@@ -174,8 +178,8 @@ VkResult DeviceRunner::execute(const shadergen::ShaderKey& key, std::vector<Disp
                                       bool shading) -> const vk::SampleFillPipeline& {
     return fillPipelineFor(f, samples, shading);
   };
-  work.resources =
-      std::make_unique<BatchResources>(*device_, pipeline, key, cases, fill, options.fillSample1IntoSample2);
+  work.resources = std::make_unique<BatchResources>(*device_, pipeline, key, cases, layout, fill,
+                                                    options.fillSample1IntoSample2);
   work.commands = std::make_unique<vk::OneShotCommands>(*device_);
   const vk::TimestampQueries timestamps(*device_, uint32_t(work.resources->dispatchCount()) + 2);
   work.resources->record(work.commands->begin(), timestamps);

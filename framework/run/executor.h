@@ -31,6 +31,8 @@ struct ExecutorOptions {
   size_t keepProbeData = 0;
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
+  // Views bound per dispatch (run/slot_plan.h); 1: one view per dispatch. --slots.
+  uint32_t maxSlots = kDefaultImageSlots;
   // Texel data seed (--seed): 0 keeps each case's own (fixed) seed; equal seeds give equal runs.
   uint32_t seed = 0;
   // Self-test only: rewrites each generated module before its pipeline is made (a mutation that
@@ -72,8 +74,9 @@ class DeviceRunner {
   // created, from the module as options.mutateSpirv leaves it.
   const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, const ExecutorOptions& options,
                                          InFlight& work, bool& fresh);
-  // Uploads, dispatches and waits. Anything but VK_SUCCESS abandons the work and marks the device lost.
-  VkResult execute(const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
+  // Lays the cases' views out in slots (key.slots follows), uploads, dispatches and waits.
+  // Anything but VK_SUCCESS abandons the work and marks the device lost.
+  VkResult execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
   void diagnoseGather(const BatchKey& batch, const CaseSpec& c,
                       const std::vector<model::FetchExpectation>& expect, const ExecutorOptions& options,

@@ -22,7 +22,7 @@ struct PhaseTimes {
   std::vector<double> firstDispatch;  // the first dispatch after each new pipeline (a JIT lands here)
   size_t probes = 0;
   size_t submissions = 0;
-  size_t dispatches = 0;  // one per view: a software driver JITs per view state
+  size_t dispatches = 0;  // one per round of views (run/slot_plan.h): a software driver JITs per bound state
 
   void add(const PhaseTimes& o);
   double medianFirstDispatch() const;

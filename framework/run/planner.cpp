@@ -1,5 +1,8 @@
 #include "run/planner.h"
 
+#include "shadergen/shader_key.h"
+
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -16,11 +19,22 @@ size_t imageBytes(const model::ImageSpec& spec) {
   return bytes;
 }
 
+// The variants a set of cases' probes need, as text.
+std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
+  std::set<shadergen::Variant> variants;
+  for (const CaseSpec* c : cases)
+    for (const Probe& p : c->probes) variants.insert(shadergen::Variant::of(p.query));
+  std::string s;
+  for (const shadergen::Variant& v : variants) s += ":" + v.text();
+  return s;
+}
+
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type, combinedSampler, longCoordinate, group, shadowSampler) <
-         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group, o.shadowSampler);
+  return std::tie(tier, view, type, combinedSampler, longCoordinate, group, shadowSampler, paths) <
+         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group, o.shadowSampler,
+                  o.paths);
 }
 
 std::string BatchKey::text() const {
@@ -30,24 +44,37 @@ std::string BatchKey::text() const {
          (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
 }
 
-BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier) {
+BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {
   const model::SampledType type = model::viewFormat(c.image.format, c.view).sampledType();
   BatchKey key{c.tier == model::Tier::None ? defaultTier : c.tier,
                c.view.type,
                type,
                c.view.combinedSampler,
                c.longCoordinate,
-               c.batchGroup};
-  key.shadowSampler = c.view.sampler.depthCompare;
+               c.batchGroup,
+               c.view.sampler.depthCompare,
+               paths.empty() ? pathsOf({&c}) : paths};
   return key;
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
+  // The cases of each view (image and view spec), and the paths the view needs.
+  std::map<std::string, std::vector<const CaseSpec*>> casesOfView;
+  for (const CaseSpec* c : cases) casesOfView[c->image.key() + "|" + c->view.key()].push_back(c);
+  std::map<std::string, std::string> pathsOfView;
+  for (const auto& [view, members] : casesOfView) pathsOfView[view] = pathsOf(members);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
-  for (const CaseSpec* c : cases) groups[batchKeyOf(*c, limits.defaultTier)].push_back(c);
+  for (const CaseSpec* c : cases)
+    groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[c->image.key() + "|" + c->view.key()])].push_back(
+        c);
 
   std::vector<Batch> batches;
   for (auto& [key, members] : groups) {
+    // Views of one state next to each other: they share a slot (run/slot_plan.h).
+    std::map<const CaseSpec*, std::string> signatureOf;
+    for (const CaseSpec* c : members) signatureOf[c] = slotSignature(*c);
+    std::stable_sort(members.begin(), members.end(),
+                     [&](const CaseSpec* a, const CaseSpec* b) { return signatureOf[a] < signatureOf[b]; });
     Batch current{key, {}};
     std::set<std::string> views, images;
     size_t bytes = 0;

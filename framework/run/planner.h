@@ -1,10 +1,13 @@
 // Bins cases into batches: one pipeline and one submission per batch. Cases share a batch when
-// they need the same device tier and the same shader shape (view type, sampled type); the
-// batch's variants (fetch, ConstOffsets, queries ...) are the union of its probes', so the
-// format, size and coordinates never split a batch.
+// they need the same device tier and the same shader shape (view type, sampled type), and
+// their views need the same code paths (fetch, ConstOffsets, queries ...): a view's dispatch
+// runs the whole shader's code, which a software driver compiles once per bound view state,
+// so a path no view of the batch needs is compile time wasted on every view. The format, size
+// and coordinates never split a batch; its views are bound several at a time (run/slot_plan.h).
 #pragma once
 
 #include "run/case.h"
+#include "run/slot_plan.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -21,11 +24,14 @@ struct BatchKey {
   bool longCoordinate = false;
   std::string group;           // CaseSpec::batchGroup
   bool shadowSampler = false;  // depth-compare gathers
+  std::string paths;           // the code paths its views need (their variants' text)
   bool operator<(const BatchKey& o) const;
   std::string text() const;
 };
 
-BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier = model::Tier::None);
+// paths: what the case's view needs (BatchKey::paths); empty: the case's own probes'.
+BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier = model::Tier::None,
+                    const std::string& paths = "");
 
 struct Batch {
   BatchKey key;

@@ -108,7 +108,8 @@ std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
   }
   auto module = std::make_shared<ShaderModule>();
   module->keyText = keyText;
-  if (key.longCoordinate || key.needsMultisampleOffsetAssembly()) {
+  if (key.usesAssemblyTemplate()) {
+    if (key.slots != 1) throw ShaderError("the SPIR-V assembly templates bind a single image: " + keyText);
     module->source =
         key.longCoordinate ? generateLongCoordinateAssembly(key) : generateMultisampleOffsetAssembly(key);
     module->spirv = assembleSpirv(module->source);

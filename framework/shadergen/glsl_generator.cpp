@@ -168,10 +168,15 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
          "; bits = toBits(r);";
 }
 
+// One case per slot and variant; every image function takes the image first, "(img".
 std::string variantCases(const ShaderKey& key) {
   std::string s;
-  for (size_t k = 0; k < key.variants.size(); ++k)
-    s += "    case " + std::to_string(k) + ": { " + variantBody(key, key.variants[k]) + " } break;\n";
+  for (uint32_t slot = 0; slot < key.slots; ++slot)
+    for (size_t k = 0; k < key.variants.size(); ++k) {
+      std::string body = variantBody(key, key.variants[k]);
+      if (key.slots > 1) replaceAll(body, "(img", "(img[" + std::to_string(slot) + "]");
+      s += "    case " + std::to_string(slot * key.variants.size() + k) + ": { " + body + " } break;\n";
+    }
   return s;
 }
 
@@ -184,6 +189,7 @@ std::string generateGlsl(const ShaderKey& key) {
   replaceAll(text, "@IMAGE_TYPE@",
              p + (key.combinedSampler ? "sampler" : "texture") + dimSuffix(key.view) +
                  (key.shadowSampler ? "Shadow" : ""));
+  replaceAll(text, "@SLOTS@", key.slots > 1 ? "[" + std::to_string(key.slots) + "]" : "");
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");
   replaceAll(text, "@FROM_BITS@", isFloat ? "uintBitsToFloat(u)" : p + "vec4(u)");

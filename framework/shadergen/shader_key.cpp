@@ -57,7 +57,8 @@ std::string Variant::text() const {
 std::string ShaderKey::text() const {
   std::string s = std::string(model::toString(view)) + "." + model::toString(type) +
                   (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
-                  (longCoordinate ? ".long_coordinate" : "");
+                  (longCoordinate ? ".long_coordinate" : "") +
+                  (slots > 1 ? "[" + std::to_string(slots) + "]" : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }
@@ -69,10 +70,22 @@ bool ShaderKey::needsMultisampleOffsetAssembly() const {
   return false;
 }
 
+bool ShaderKey::needsSingleImage() const {
+  if (usesAssemblyTemplate()) return true;
+  for (const Variant& v : variants)
+    if (v.constOffsets) return true;
+  return false;
+}
+
 int ShaderKey::variantOf(const model::FetchQuery& q) const {
   const Variant v = Variant::of(q);
   const auto it = std::lower_bound(variants.begin(), variants.end(), v);
   return it != variants.end() && *it == v ? int(it - variants.begin()) : -1;
+}
+
+int ShaderKey::pathOf(const model::FetchQuery& q, uint32_t slot) const {
+  const int v = variantOf(q);
+  return v < 0 ? -1 : int(slot * variants.size()) + v;
 }
 
 }  // namespace vktexel::shadergen

@@ -19,8 +19,8 @@ struct Variant {
   bool constOffset = false;
   bool shaderAddedOffset = false;  // coordinate + offset in the shader instead of ConstOffset
   Offset offset{0, 0, 0};
-  std::string swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only)
-  int32_t component = 0;      // gathers: the constant Component operand
+  std::string swizzle, mask;   // LD-14 shader-side swizzle and write mask (fetch only)
+  int32_t component = 0;       // gathers: the constant Component operand
   bool dynamicOffset = false;  // gathers: an Offset operand read from the probe at run time
   bool constOffsets = false;   // gathers: the ConstOffsets operand `offsets`
   std::array<std::array<int32_t, 2>, 4> offsets{};
@@ -41,11 +41,23 @@ struct ShaderKey {
   bool longCoordinate = false;
   std::vector<Variant> variants;  // sorted, unique
   bool shadowSampler = false;     // sampler2DShadow ...: depth-compare gathers (OpImageDrefGather)
+  // Views bound at once, as an array indexed by constants: code path `slot * variants + variant`
+  // runs a variant on one slot (run/slot_plan.h). 1: a single image, not an array.
+  uint32_t slots = 1;
 
   std::string text() const;                         // canonical text: the cache key and a readable label
   int variantOf(const model::FetchQuery& q) const;  // -1 when the key lacks it
+  // The probe's code path on a slot; -1 when the key lacks its variant.
+  int pathOf(const model::FetchQuery& q, uint32_t slot) const;
   // A multisample key with a ConstOffset: GLSL cannot say it, the SPIR-V template can.
   bool needsMultisampleOffsetAssembly() const;
+  // Made from a SPIR-V assembly template (LD-05, LD2DMS-12): those bind a single image.
+  bool usesAssemblyTemplate() const { return longCoordinate || needsMultisampleOffsetAssembly(); }
+  // Shaders that bind one image, never an array of slots: the assembly templates, and gathers
+  // with ConstOffsets, which lavapipe (Mesa 22.3) reads from the wrong array element
+  // (expected/lavapipe/README.md); binding them alone keeps every case's result independent of
+  // the cases packed beside it.
+  bool needsSingleImage() const;
 };
 
 }  // namespace vktexel::shadergen

@@ -6,10 +6,12 @@
 namespace vktexel::vk {
 namespace {
 
-VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescriptorType>& types) {
+VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescriptorType>& types,
+                                    uint32_t count = 1) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t i = 0; i < types.size(); ++i)
-    bindings.push_back(VkDescriptorSetLayoutBinding{i, types[i], 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+    bindings.push_back(
+        VkDescriptorSetLayoutBinding{i, types[i], count, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   auto info =
       makeStruct<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
   info.bindingCount = uint32_t(bindings.size());
@@ -22,11 +24,11 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 }  // namespace
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
-                                 VkDescriptorType imageDescriptor, VkPipelineCache cache)
+                                 VkDescriptorType imageDescriptor, uint32_t imageSlots, VkPipelineCache cache)
     : device_(device) {
   const VkDevice d = device.handle();
   setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-  setLayouts_[1] = makeSetLayout(d, {imageDescriptor});
+  setLayouts_[1] = makeSetLayout(d, {imageDescriptor}, imageSlots);
 
   const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
   auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);

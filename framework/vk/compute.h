@@ -1,8 +1,9 @@
 // The one pipeline shape every probe shader uses:
 //   set 0: binding 0 probes (storage buffer), binding 1 results (storage buffer)
-//   set 1: binding 0 the image under test (sampled image or combined image sampler)
+//   set 1: binding 0 the images under test (sampled images or combined image samplers), an
+//          array of `imageSlots` (run/slot_plan.h)
 //   push constants: first probe index and probe count of the dispatch.
-// One pipeline serves every view of a batch: each view gets its own set 1 and its own dispatch.
+// One pipeline serves every view of a batch: each round of views gets its own set 1 and dispatch.
 #pragma once
 
 #include "vk/device.h"
@@ -21,9 +22,9 @@ class ComputePipeline {
  public:
   static constexpr uint32_t kWorkgroupSize = 64;  // matches local_size_x of shaders/
 
-  // imageDescriptor: how set 1 binding 0 holds the image (SAMPLED_IMAGE, COMBINED_IMAGE_SAMPLER ...).
+  // imageDescriptor: how set 1 binding 0 holds the images (SAMPLED_IMAGE, COMBINED_IMAGE_SAMPLER ...).
   ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv, VkDescriptorType imageDescriptor,
-                  VkPipelineCache cache);
+                  uint32_t imageSlots, VkPipelineCache cache);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;

@@ -1,0 +1,63 @@
+#include "run/slot_plan.h"
+
+#include <algorithm>
+#include <map>
+
+namespace vktexel {
+namespace {
+
+bool powerOfTwo(uint32_t v) {
+  return v && !(v & (v - 1));
+}
+
+}  // namespace
+
+std::string slotSignature(const CaseSpec& c) {
+  const model::ImageSpec& i = c.image;
+  const model::ViewSpec& v = c.view;
+  const VkFormat format = v.format == VK_FORMAT_UNDEFINED ? i.format : v.format;
+  std::string s = std::string(model::formatInfo(format).name) + "|" + model::toString(v.type) +
+                  (v.null ? "|null" : "") + "|aspect" + std::to_string(int(v.aspect)) + "|swizzle";
+  for (model::Swizzle c : v.swizzle) s += char('0' + int(c));
+  if (v.combinedSampler) s += "|" + v.sampler.key();
+  // Level 0 alone lets a driver skip mipmap selection; the rest of the level and layer range is
+  // run-time state.
+  s += v.baseLevel + v.levelCount == 1 ? "|level0" : "|levels";
+  return s + "|dim" + std::to_string(int(i.dim)) + (powerOfTwo(i.width) ? "W" : "w") +
+         (powerOfTwo(i.height) ? "H" : "h") + (powerOfTwo(i.depth) ? "D" : "d") + (i.layers > 1 ? "A" : "a") +
+         (i.cubeCompatible ? "C" : "c") + "s" + std::to_string(i.samples);
+}
+
+SlotPlan planSlots(const std::vector<std::string>& signatures, uint32_t maxSlots) {
+  maxSlots = std::max<uint32_t>(maxSlots, 1);
+  SlotPlan plan;
+  plan.slotOf.resize(signatures.size());
+  plan.roundOf.resize(signatures.size());
+  // Signature i takes slot i % maxSlots of chunk i / maxSlots; a chunk's rounds follow the last's.
+  std::map<std::string, size_t> signatureIndex;
+  std::vector<std::vector<std::vector<size_t>>> chunks;  // chunk -> slot -> views
+  for (size_t v = 0; v < signatures.size(); ++v) {
+    const size_t index = signatureIndex.emplace(signatures[v], signatureIndex.size()).first->second;
+    const size_t chunk = index / maxSlots;
+    if (chunk >= chunks.size()) chunks.resize(chunk + 1, std::vector<std::vector<size_t>>(maxSlots));
+    plan.slotOf[v] = uint32_t(index % maxSlots);
+    chunks[chunk][index % maxSlots].push_back(v);
+  }
+  plan.slots = uint32_t(std::min<size_t>(maxSlots, std::max<size_t>(signatureIndex.size(), 1)));
+  for (const auto& slots : chunks) {
+    size_t rounds = 0;
+    for (const auto& views : slots) rounds = std::max(rounds, views.size());
+    for (size_t r = 0; r < rounds; ++r) {
+      std::vector<size_t> bound(plan.slots, slots[0].back());  // a chunk short of signatures: any view
+      for (uint32_t s = 0; s < plan.slots; ++s) {
+        if (slots[s].empty()) continue;
+        bound[s] = slots[s][std::min(r, slots[s].size() - 1)];
+        if (r < slots[s].size()) plan.roundOf[slots[s][r]] = uint32_t(plan.bound.size());
+      }
+      plan.bound.push_back(std::move(bound));
+    }
+  }
+  return plan;
+}
+
+}  // namespace vktexel
