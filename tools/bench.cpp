@@ -1,7 +1,5 @@
 #include "bench.h"
 
-#include "run/slot_plan.h"
-
 #include "registry.h"
 #include "report/console.h"
 #include "run/session.h"
@@ -34,7 +32,7 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
   so.executor.isolated = isolated;
-  if (o.slots) so.executor.maxSlots = o.slots;
+  so.executor.maxSlots = o.slots;
   so.pipelineCacheDir = isolated ? "" : o.pipelineCacheDir;
   BenchRow row;
   row.mode = isolated ? "isolated" : "binned";
@@ -89,7 +87,7 @@ int runBench(const Options& o) {
                 isolated.wall / binned.wall, cases.size(), isolated.pipelines, binned.pipelines);
   }
   std::printf("binned: %zu dispatches (each binds up to %u views), %.1f ms device time each on average\n",
-              binned.times.dispatches, o.slots ? o.slots : kDefaultImageSlots,
+              binned.times.dispatches, o.slots,
               binned.times.dispatches ? 1000 * binned.times.dispatch / double(binned.times.dispatches) : 0.0);
   std::printf(
       "binned: %.1f cases per pipeline; wall %.2f s against 1.5 x pipelines x median JIT + upload = %.2f s\n",

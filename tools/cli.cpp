@@ -1,7 +1,5 @@
 #include "cli.h"
 
-#include "run/slot_plan.h"
-
 #include <algorithm>
 #include <cstdlib>
 #include <set>
@@ -27,6 +25,15 @@ double parseSeconds(const std::string& text) {
   if (end == text.c_str() || *end != '\0' || !(v > 0))
     throw UsageError("--timeout needs a positive number of seconds");
   return v;
+}
+
+// A whole number in [min, max]; anything else is a UsageError with `message`.
+uint32_t parseWholeNumber(const std::string& text, unsigned long min, unsigned long max,
+                          const std::string& message) {
+  char* end = nullptr;
+  const unsigned long n = std::strtoul(text.c_str(), &end, 10);
+  if (text.empty() || *end != '\0' || n < min || n > max) throw UsageError(message);
+  return uint32_t(n);
 }
 
 void applyFault(model::ModelFaults& faults, const std::string& name) {
@@ -149,25 +156,16 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--isolated")
       o.isolated = true;
-    else if (a == "--slots") {
-      const std::string& v = value();
-      char* end = nullptr;
-      const unsigned long n = std::strtoul(v.c_str(), &end, 10);
-      if (v.empty() || *end != '\0' || n < 1 || n > kMaxImageSlots)
-        throw UsageError("--slots needs a number from 1 to " + std::to_string(kMaxImageSlots));
-      o.slots = uint32_t(n);
-    } else if (a == "--pipeline-cache")
+    else if (a == "--slots")
+      o.slots = parseWholeNumber(value(), 1, kMaxImageSlots,
+                                 "--slots needs a number from 1 to " + std::to_string(kMaxImageSlots));
+    else if (a == "--pipeline-cache")
       o.pipelineCacheDir = value();
     else if (a == "--no-fork")
       o.inProcess = true;
-    else if (a == "--seed") {
-      const std::string& v = value();
-      char* end = nullptr;
-      const unsigned long n = std::strtoul(v.c_str(), &end, 10);
-      if (v.empty() || *end != '\0' || n == 0 || n > 0xffffffffUL)
-        throw UsageError("--seed needs a number from 1 to 4294967295");
-      o.seed = uint32_t(n);
-    } else if (a == "--watchdog")
+    else if (a == "--seed")
+      o.seed = parseWholeNumber(value(), 1, 0xffffffffUL, "--seed needs a number from 1 to 4294967295");
+    else if (a == "--watchdog")
       o.watchdogSeconds = parseSeconds(value());
     else if (a == "--model-fault")
       applyFault(o.faults, value());

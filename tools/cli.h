@@ -5,6 +5,7 @@
 #include "model/fetch.h"
 #include "run/case.h"
 #include "run/filter.h"
+#include "run/slot_plan.h"
 
 #include <stdexcept>
 #include <string>
@@ -42,12 +43,12 @@ struct Options {
   double timeoutSeconds = 60.0;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
-  bool isolated = false;         // run/bench: one case per pipeline and submission
-  uint32_t slots = 0;            // --slots: views bound per dispatch (0: the default)
-  bool inProcess = false;        // run --no-fork: no worker processes (no crash isolation)
-  std::string pipelineCacheDir;  // --pipeline-cache DIR
-  uint32_t seed = 0;             // --seed: texel data of every case (0: each case's fixed default)
-  double watchdogSeconds = 0;    // --watchdog: a silent worker is hung after this (0: --timeout + 10)
+  bool isolated = false;                // run/bench: one case per pipeline and submission
+  uint32_t slots = kDefaultImageSlots;  // --slots: views bound per dispatch
+  bool inProcess = false;               // run --no-fork: no worker processes (no crash isolation)
+  std::string pipelineCacheDir;         // --pipeline-cache DIR
+  uint32_t seed = 0;                    // --seed: texel data of every case (0: each case's fixed default)
+  double watchdogSeconds = 0;           // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -179,7 +179,7 @@ int runCases(const Options& o) {
     so.executor.faults = o.faults;
     so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
     so.executor.isolated = o.isolated;
-    if (o.slots) so.executor.maxSlots = o.slots;
+    so.executor.maxSlots = o.slots;
     so.executor.seed = o.seed;
     so.pipelineCacheDir = o.pipelineCacheDir;
     so.executor.keepProbeData = html ? HtmlReport::kMaxPages : 0;

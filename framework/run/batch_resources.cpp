@@ -77,7 +77,7 @@ BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSl
   std::vector<std::string> signatures;
   for (size_t i = 0; i < cases.size(); ++i) {
     const CaseSpec& c = *cases[i].spec;
-    const auto [it, fresh] = viewIndex.emplace(c.image.key() + "|" + c.view.key(), signatures.size());
+    const auto [it, fresh] = viewIndex.emplace(viewKeyOf(c), signatures.size());
     if (fresh) {
       signatures.push_back(slotSignature(c));
       layout.casesOfView.emplace_back();
@@ -92,7 +92,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
                                const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                                const BatchLayout& layout, const FillPipelineFor& fillPipelineFor,
                                bool fillSample1IntoSample2)
-    : pipeline_(pipeline), slots_(layout.plan.slots), imageType_(imageDescriptorType(key)) {
+    : pipeline_(pipeline), imageType_(imageDescriptorType(key)) {
   if (key.slots != layout.plan.slots)
     throw std::logic_error("the shader's slots differ from the batch layout's");
   std::map<std::string, size_t> imageIndex;
@@ -225,8 +225,10 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
 }
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
+  size_t descriptors = 0;
+  for (const Round& round : rounds_) descriptors += round.views.size();
   pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageType_,
-                                               uint32_t(rounds_.size() * slots_));
+                                               uint32_t(descriptors));
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
                                                  {results_->handle(), 0, VK_WHOLE_SIZE}};

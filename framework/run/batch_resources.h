@@ -102,7 +102,6 @@ class BatchResources {
   std::vector<ImageSlot> images_;
   std::vector<ViewSlot> views_;
   std::vector<Round> rounds_;
-  uint32_t slots_ = 1;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
   bool combinedSampler_ = false;

@@ -33,4 +33,9 @@ struct CaseSpec {
   std::vector<Probe> probes;
 };
 
+// The (image, view) pair a case reads: cases with equal keys share one bound view.
+inline std::string viewKeyOf(const CaseSpec& c) {
+  return c.image.key() + "|" + c.view.key();
+}
+
 }  // namespace vktexel

@@ -11,7 +11,6 @@
 #include "vk/structs.h"
 #include "vk/timestamps.h"
 
-#include <set>
 
 namespace vktexel {
 namespace {
@@ -77,10 +76,9 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
 shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<DispatchedCase>& cases) {
   shadergen::ShaderKey key{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
   key.shadowSampler = batch.shadowSampler;
-  std::set<shadergen::Variant> variants;
-  for (const DispatchedCase& d : cases)
-    for (const Probe& p : d.spec->probes) variants.insert(shadergen::Variant::of(p.query));
-  key.variants.assign(variants.begin(), variants.end());
+  std::vector<const CaseSpec*> specs;
+  for (const DispatchedCase& d : cases) specs.push_back(d.spec);
+  key.variants = variantsOf(specs);
   return key;
 }
 

@@ -1,7 +1,5 @@
 #include "run/planner.h"
 
-#include "shadergen/shader_key.h"
-
 #include <algorithm>
 #include <map>
 #include <set>
@@ -21,15 +19,19 @@ size_t imageBytes(const model::ImageSpec& spec) {
 
 // The variants a set of cases' probes need, as text.
 std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
-  std::set<shadergen::Variant> variants;
-  for (const CaseSpec* c : cases)
-    for (const Probe& p : c->probes) variants.insert(shadergen::Variant::of(p.query));
   std::string s;
-  for (const shadergen::Variant& v : variants) s += ":" + v.text();
+  for (const shadergen::Variant& v : variantsOf(cases)) s += ":" + v.text();
   return s;
 }
 
 }  // namespace
+
+std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases) {
+  std::set<shadergen::Variant> variants;
+  for (const CaseSpec* c : cases)
+    for (const Probe& p : c->probes) variants.insert(shadergen::Variant::of(p.query));
+  return {variants.begin(), variants.end()};
+}
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, view, type, combinedSampler, longCoordinate, group, shadowSampler, paths) <
@@ -60,13 +62,12 @@ BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::strin
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
   // The cases of each view (image and view spec), and the paths the view needs.
   std::map<std::string, std::vector<const CaseSpec*>> casesOfView;
-  for (const CaseSpec* c : cases) casesOfView[c->image.key() + "|" + c->view.key()].push_back(c);
+  for (const CaseSpec* c : cases) casesOfView[viewKeyOf(*c)].push_back(c);
   std::map<std::string, std::string> pathsOfView;
   for (const auto& [view, members] : casesOfView) pathsOfView[view] = pathsOf(members);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
   for (const CaseSpec* c : cases)
-    groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[c->image.key() + "|" + c->view.key()])].push_back(
-        c);
+    groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[viewKeyOf(*c)])].push_back(c);
 
   std::vector<Batch> batches;
   for (auto& [key, members] : groups) {
@@ -80,7 +81,7 @@ std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const 
     size_t bytes = 0;
     for (const CaseSpec* c : members) {
       const std::string imageKey = c->image.key();
-      const std::string viewKey = imageKey + "|" + c->view.key();
+      const std::string viewKey = viewKeyOf(*c);
       const bool newView = !views.count(viewKey);
       const size_t newBytes = images.count(imageKey) ? 0 : imageBytes(c->image);
       if (!current.cases.empty() &&

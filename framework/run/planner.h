@@ -8,6 +8,7 @@
 
 #include "run/case.h"
 #include "run/slot_plan.h"
+#include "shadergen/shader_key.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -48,6 +49,9 @@ struct PlanLimits {
   // their batches and pipelines (a software driver JITs once per pipeline and view state).
   model::Tier defaultTier = model::Tier::None;
 };
+
+// The distinct code paths the cases' probes need, sorted (a shader key's variants).
+std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases);
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits = {});
 

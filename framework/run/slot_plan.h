@@ -2,7 +2,7 @@
 // dispatch ("round") binds one view per slot, and a probe picks its slot with a constant index
 // in its code path. Software drivers JIT one shader variant per pipeline and bound view state
 // (lavapipe: ~30 ms each plus a few ms per code path), so a round that binds views of the same
-// states as the round before reuses its JIT, and one JIT serves up to kMaxImageSlots views.
+// states as the round before reuses its JIT, and one JIT serves several views.
 #pragma once
 
 #include "run/case.h"
@@ -16,8 +16,9 @@ namespace vktexel {
 
 // The least maxPerStageDescriptorSampledImages (and ...Samplers) every Vulkan device offers.
 constexpr uint32_t kMaxImageSlots = 16;
-// Measured on lavapipe (expected/lavapipe/README.md): more slots save JIT time cold, but
-// shaders with many slots run slower warm and their variants miss Mesa's disk cache.
+// Measured on lavapipe (expected/lavapipe/README.md): more slots save JIT time cold up to a
+// point (gather shaders with 8 or 16 slots compile slower), and a filled Mesa cache runs
+// slotted shaders slower than single-view ones.
 constexpr uint32_t kDefaultImageSlots = 4;
 
 // What a driver may specialise a shader on for a bound view: its format, aspect, view type,
