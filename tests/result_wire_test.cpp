@@ -65,5 +65,36 @@ TEST(ResultWire, DamagedLinesAreRefused) {
   EXPECT_THROW(decodeResult("x\tPass\t\tmany\t0\t\t0"), std::invalid_argument);  // not a number
 }
 
+TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
+  PhaseTimes t;
+  t.model = 0.1;
+  t.compile = 1.0 / 3;
+  t.submit = 163.0123456789;
+  t.dispatch = 2e-9;
+  t.firstDispatch = {0.068, 1.1026, 0.030000000000000002};
+  t.probes = 1412802;
+  t.submissions = 170;
+  t.dispatches = 1725;
+  std::vector<std::string> fields = {"S", "x"};
+  for (const std::string& f : encodeTimes(t)) fields.push_back(f);
+  const PhaseTimes back = decodeTimes(splitFields(joinFields(fields)), 2);
+  EXPECT_EQ(back.model, t.model);
+  EXPECT_EQ(back.compile, t.compile);
+  EXPECT_EQ(back.submit, t.submit);
+  EXPECT_EQ(back.dispatch, t.dispatch);
+  EXPECT_EQ(back.firstDispatch, t.firstDispatch);
+  EXPECT_EQ(back.probes, t.probes);
+  EXPECT_EQ(back.submissions, t.submissions);
+  EXPECT_EQ(back.dispatches, t.dispatches);
+  EXPECT_TRUE(decodeTimes(encodeTimes(PhaseTimes{}), 0).firstDispatch.empty());
+  fields.pop_back();
+  EXPECT_THROW(decodeTimes(fields, 2), std::runtime_error);  // a missing field
+  std::vector<std::string> bad = encodeTimes(t);
+  bad[0] = "fast";
+  EXPECT_THROW(decodeTimes(bad, 0), std::invalid_argument);
+  bad[0] = "1.5s";
+  EXPECT_THROW(decodeTimes(bad, 0), std::runtime_error);
+}
+
 }  // namespace
 }  // namespace vktexel

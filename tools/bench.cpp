@@ -1,10 +1,11 @@
 #include "bench.h"
 
+#include "memory_sampler.h"
+
 #include "registry.h"
 #include "report/console.h"
+#include "run/process_runner.h"
 #include "run/session.h"
-
-#include <sys/resource.h>
 
 #include <chrono>
 #include <cstdio>
@@ -21,12 +22,6 @@ struct BenchRow {
   double peakMiB = 0;
 };
 
-double peakResidentMiB() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return double(usage.ru_maxrss) / 1024.0;  // Linux: KiB
-}
-
 BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bool isolated) {
   SessionOptions so;
   so.device = o.device;
@@ -36,15 +31,28 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   so.pipelineCacheDir = isolated ? "" : o.pipelineCacheDir;
   BenchRow row;
   row.mode = isolated ? "isolated" : "binned";
+  const MemorySampler memory;
   const auto start = std::chrono::steady_clock::now();
-  Session session(so);
-  session.run(cases, [&](const CaseResult& r) { row.tally.add(r.outcome); });
-  row.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const auto count = [&](const CaseResult& r) { row.tally.add(r.outcome); };
   row.cases = cases.size();
-  row.batches = session.stats().batches;
-  row.pipelines = session.stats().pipelines;
-  row.times = session.stats().times;
-  row.peakMiB = peakResidentMiB();
+  if (o.inProcess) {
+    Session session(so);
+    session.run(cases, count);
+    row.batches = session.stats().batches;
+    row.pipelines = session.stats().pipelines;
+    row.times = session.stats().times;
+  } else {
+    ProcessRunner runner(
+        {so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs});
+    runner.run(
+        cases, [](const std::string&, const std::string&) {}, count);
+    const ProcessRunReport& report = runner.report();
+    row.batches = report.batches;
+    row.pipelines = report.pipelines;
+    row.times = report.times;
+  }
+  row.peakMiB = memory.peakMiB();
+  row.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return row;
 }
 
@@ -66,6 +74,12 @@ int runBench(const Options& o) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return 2;
   }
+  if (o.inProcess)
+    std::printf("in this process (--no-fork)\n");
+  else
+    std::printf("up to %u worker processes at once (--jobs); phase seconds are summed over workers\n",
+                o.jobs);
+  std::printf("peakMiB: the largest Pss of this process and its workers together, sampled every 0.2 s\n");
   std::printf(
       "mode       cases    probes  subm. pipelines  wall s |   model compile    pipe prepare  submit compare "
       "|"

@@ -1,5 +1,7 @@
 #include "cli.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <cstdlib>
 #include <set>
@@ -52,6 +54,12 @@ void applyFault(model::ModelFaults& faults, const std::string& name) {
 
 }  // namespace
 
+uint32_t defaultJobs() {
+  cpu_set_t cpus;
+  const int n = sched_getaffinity(0, sizeof cpus, &cpus) == 0 ? CPU_COUNT(&cpus) : 1;
+  return uint32_t(std::clamp(n, 1, int(kMaxDefaultJobs)));
+}
+
 const char* usageText() {
   return "usage: vktexel COMMAND [options]\n"
          "commands:\n"
@@ -100,6 +108,9 @@ const char* usageText() {
          "  --no-fork            run in this process: no worker processes, so a driver crash ends the run\n"
          "                       (by default workers run the cases; a crash, hang or device loss is\n"
          "                       bisected to the guilty cases and the run goes on)\n"
+         "  --jobs N             (run, bench, selftest) worker processes at once, 1 to 64 (default: one\n"
+         "                       per CPU, at most 8); each takes whole batches, so results do not\n"
+         "                       depend on N\n"
          "  --pipeline-cache DIR keep a VkPipelineCache on disk in DIR, one file per device and tier\n"
          "  --seed N             texel data seed for every image (default: each case's fixed seed); equal\n"
          "                       seeds give identical results files\n"
@@ -159,6 +170,9 @@ Options parseArguments(const std::vector<std::string>& args) {
     else if (a == "--slots")
       o.slots = parseWholeNumber(value(), 1, kMaxImageSlots,
                                  "--slots needs a number from 1 to " + std::to_string(kMaxImageSlots));
+    else if (a == "--jobs")
+      o.jobs = parseWholeNumber(value(), 1, kMaxJobs,
+                                "--jobs needs a number from 1 to " + std::to_string(kMaxJobs));
     else if (a == "--pipeline-cache")
       o.pipelineCacheDir = value();
     else if (a == "--no-fork")

@@ -26,6 +26,11 @@ struct Shard {
   bool operator==(const Shard& o) const { return index == o.index && count == o.count; }
 };
 
+// One worker process per CPU this process may run on, at most kMaxDefaultJobs: a software
+// driver JITs on the thread that submits, so one worker keeps one core busy.
+constexpr uint32_t kMaxDefaultJobs = 8, kMaxJobs = 64;
+uint32_t defaultJobs();
+
 struct Options {
   std::string command;  // list | run | bench | explain | repro | merge | coverage | devices | help
   std::vector<std::string> positional;  // explain CASE; repro CASE; merge OUT.csv IN.csv...
@@ -46,6 +51,7 @@ struct Options {
   bool isolated = false;                // run/bench: one case per pipeline and submission
   uint32_t slots = kDefaultImageSlots;  // --slots: views bound per dispatch
   bool inProcess = false;               // run --no-fork: no worker processes (no crash isolation)
+  uint32_t jobs = defaultJobs();        // --jobs: worker processes at once
   std::string pipelineCacheDir;         // --pipeline-cache DIR
   uint32_t seed = 0;                    // --seed: texel data of every case (0: each case's fixed default)
   double watchdogSeconds = 0;           // --watchdog: a silent worker is hung after this (0: --timeout + 10)

@@ -202,7 +202,8 @@ int runCases(const Options& o) {
       pipelines = session.stats().pipelines;
       validationMessages = session.validationMessages();
     } else {
-      ProcessRunner runner({so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds)});
+      ProcessRunner runner(
+          {so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs});
       ran = runner.run(toRun, onDevice, onResult);
       batches = runner.report().batches;
       pipelines = runner.report().pipelines;
@@ -220,8 +221,10 @@ int runCases(const Options& o) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!toRun.empty()) {
-    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s\n", toRun.size(), batches, pipelines,
-                seconds);
+    std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s%s\n", toRun.size(), batches, pipelines,
+                seconds,
+                o.inProcess ? " in this process"
+                            : (", up to " + std::to_string(o.jobs) + " worker processes at once").c_str());
     if (o.validation) std::printf("validation messages: %llu\n", (unsigned long long)validationMessages);
   }
   if (interruptedBy)

@@ -1,5 +1,7 @@
 #include "report/results.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -53,7 +55,8 @@ ResultsCsvWriter::~ResultsCsvWriter() {
 
 void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status) {
   if (!file_) throw ReportFileError("results file '" + path_ + "' is closed");
-  if (std::fprintf(file_, "%s,%s\n", name.c_str(), status.word().c_str()) < 0 || std::fflush(file_) != 0)
+  lines_.push_back(name + "," + status.word() + "\n");
+  if (std::fputs(lines_.back().c_str(), file_) < 0 || std::fflush(file_) != 0)
     throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
 }
 
@@ -62,6 +65,19 @@ void ResultsCsvWriter::close() {
   const int failed = std::fclose(file_);
   file_ = nullptr;
   if (failed) throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+  struct stat file {};
+  if (stat(path_.c_str(), &file) != 0 || !S_ISREG(file.st_mode)) return;  // a pipe or a device: as written
+  // Sorted into a temporary file, then renamed: the unsorted file stays whole until then.
+  std::sort(lines_.begin(), lines_.end());
+  const std::string temporary = path_ + ".sorting";
+  std::FILE* sorted = std::fopen(temporary.c_str(), "w");
+  bool ok = sorted != nullptr;
+  for (size_t i = 0; ok && i < lines_.size(); ++i) ok = std::fputs(lines_[i].c_str(), sorted) >= 0;
+  if (sorted) ok = std::fclose(sorted) == 0 && ok;
+  if (!ok || std::rename(temporary.c_str(), path_.c_str()) != 0) {
+    std::remove(temporary.c_str());
+    throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+  }
 }
 
 std::vector<ResultsEntry> readResultsCsv(const std::string& path) {

@@ -31,7 +31,9 @@ struct ReportFileError : std::runtime_error {
 };
 
 // Opens (truncates) the file at once, so a bad path stops the run before any work, and writes
-// each line as it comes, flushed: the results of a run that dies half-way survive.
+// each line as it comes, flushed: the results of a run that dies half-way survive. close()
+// rewrites the file sorted by case name, so a run's file does not depend on which parallel
+// worker finished first.
 class ResultsCsvWriter {
  public:
   explicit ResultsCsvWriter(const std::string& path);  // throws ReportFileError
@@ -44,6 +46,7 @@ class ResultsCsvWriter {
  private:
   std::string path_;
   std::FILE* file_ = nullptr;
+  std::vector<std::string> lines_;  // what was written, for the sorted rewrite
 };
 
 struct ResultsEntry {

@@ -1,11 +1,14 @@
 #include "run/process_runner.h"
 
+#include "run/parcels.h"
 #include "run/result_wire.h"
 
 #include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -13,6 +16,7 @@
 #include <map>
 #include <set>
 #include <stdexcept>
+#include <thread>
 
 namespace vktexel {
 namespace {
@@ -72,9 +76,11 @@ int workerMain(const std::vector<const CaseSpec*>& cases, const SessionOptions& 
           for (const CaseSpec* c : b.cases) names.push_back(c->name);
           send(fd, "B", names);
         });
-    send(fd, "S",
-         {std::to_string(session.stats().batches), std::to_string(session.stats().pipelines),
-          std::to_string(session.validationMessages())});
+    std::vector<std::string> summary = {std::to_string(session.stats().batches),
+                                        std::to_string(session.stats().pipelines),
+                                        std::to_string(session.validationMessages())};
+    for (const std::string& f : encodeTimes(session.stats().times)) summary.push_back(f);
+    send(fd, "S", summary);
     return 0;
   } catch (const std::exception& e) {
     send(fd, "E", {e.what()});
@@ -114,19 +120,25 @@ void ProcessRunner::record(const CaseResult& r) {
 ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases) {
   Attempt a;
   int fds[2];
-  if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  std::fflush(stdout);
-  std::fflush(stderr);
-  const pid_t pid = fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-  if (pid == 0) {
-    ::close(fds[0]);
-    std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
-    std::signal(SIGTERM, SIG_DFL);
-    _exit(workerMain(cases, options_.session, fds[1]));
+  pid_t pid = 0;
+  {
+    // The pipe is made and its write end closed here under the lock, so no other lane's worker
+    // inherits this write end (which would hide this worker's death from the parent).
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+    std::fflush(stdout);
+    std::fflush(stderr);
+    pid = fork();
+    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+    if (pid == 0) {
+      ::close(fds[0]);
+      std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
+      std::signal(SIGTERM, SIG_DFL);
+      _exit(workerMain(cases, options_.session, fds[1]));
+    }
+    ::close(fds[1]);
+    ++report_.workers;
   }
-  ::close(fds[1]);
-  ++report_.workers;
   std::string buffer, error;
   std::vector<std::string> batch;  // names of the batch in flight
   std::map<std::string, CaseResult> batchDoubtful;
@@ -141,6 +153,7 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
     batchDoubtful.clear();
   };
   const auto handle = [&](const std::string& line) {
+    std::lock_guard<std::mutex> lock(mutex_);
     const std::vector<std::string> f = splitFields(line);
     const std::string& tag = f[0];
     if (tag == "D" && f.size() == 3) {
@@ -159,10 +172,11 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
         batchDoubtful[r.name] = r;
       else
         record(r);
-    } else if (tag == "S" && f.size() == 4) {
+    } else if (tag == "S" && f.size() > 4) {
       report_.batches += std::stoull(f[1]);
       report_.pipelines += std::stoull(f[2]);
       report_.validationMessages += std::stoull(f[3]);
+      report_.times.add(decodeTimes(f, 4));
     } else if (tag == "E" && f.size() == 2) {
       error = f[1];
     }
@@ -195,6 +209,7 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   if (!error.empty()) throw std::runtime_error(error);
+  std::lock_guard<std::mutex> lock(mutex_);
   settleBatch();
   a.completed = !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (a.completed) return a;
@@ -243,27 +258,26 @@ void ProcessRunner::runSet(std::vector<const CaseSpec*> cases) {
       else if (!a.done.count(c->name))
         rest.push_back(c);
     }
+    const auto bisect = [&](const std::vector<const CaseSpec*>& suspected) {
+      {
+        std::lock_guard<std::mutex> lock(mutex_);
+        report_.bisected += suspected.size();
+      }
+      if (suspected.size() == 1) {
+        runSet(suspected);  // alone now: it is blamed, or it passes on its own
+        return;
+      }
+      const size_t half = suspected.size() / 2;
+      runSet({suspected.begin(), suspected.begin() + half});
+      runSet({suspected.begin() + half, suspected.end()});
+    };
     if (failedInFlight.size() == 1 && cases.size() == 1) {
+      std::lock_guard<std::mutex> lock(mutex_);
       blame(failedInFlight[0], a);
     } else if (!failedInFlight.empty()) {
-      report_.bisected += failedInFlight.size();
-      if (failedInFlight.size() == 1) {
-        runSet(failedInFlight);  // alone now: it is blamed, or it passes on its own
-      } else {
-        const size_t half = failedInFlight.size() / 2;
-        runSet({failedInFlight.begin(), failedInFlight.begin() + half});
-        runSet({failedInFlight.begin() + half, failedInFlight.end()});
-      }
+      bisect(failedInFlight);
     }
-    if (suspects.size() == 1) {
-      report_.bisected += 1;
-      runSet(suspects);
-    } else if (suspects.size() > 1) {
-      report_.bisected += suspects.size();
-      const size_t half = suspects.size() / 2;
-      runSet({suspects.begin(), suspects.begin() + half});
-      runSet({suspects.begin() + half, suspects.end()});
-    }
+    if (!suspects.empty()) bisect(suspects);
     cases = rest;
   }
 }
@@ -276,9 +290,35 @@ std::vector<CaseResult> ProcessRunner::run(
   onDevice_ = onDevice;
   onResult_ = onResult;
   results_.clear();
-  runSet(cases);
+  runLanes(cases);
   report_.interruptedBy = int(gStopSignal);
   return results_;
+}
+
+void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
+  const size_t lanes = std::max<size_t>(1, options_.jobs);
+  if (lanes == 1) {
+    runSet(cases);
+    return;
+  }
+  const std::vector<Parcel> parcels = makeParcels(cases, lanes);
+  std::atomic<size_t> next{0};
+  std::atomic<bool> failed{false};
+  std::exception_ptr failure;
+  std::vector<std::thread> threads;
+  for (size_t lane = 0; lane < std::min(lanes, parcels.size()); ++lane)
+    threads.emplace_back([&] {
+      try {
+        for (size_t i = next++; i < parcels.size() && !failed && !gStopSignal; i = next++)
+          runSet(parcels[i].cases);
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (!failure) failure = std::current_exception();
+        failed = true;
+      }
+    });
+  for (std::thread& t : threads) t.join();
+  if (failure) std::rethrow_exception(failure);
 }
 
 }  // namespace vktexel

@@ -3,12 +3,15 @@
 // time: killed), then bisects the cases that were in flight, running halves in fresh workers
 // until each guilty case stands alone and is blamed (Crash or Timeout); the rest continue.
 // Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
-// the run cleanly with everything gathered so far.
+// the run cleanly with everything gathered so far. With jobs > 1, that many lanes run workers
+// side by side, each taking parcels of whole batches (run/parcels.h) until none is left.
 #pragma once
 
+#include "run/phase_times.h"
 #include "run/session.h"
 
 #include <functional>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -17,6 +20,7 @@ namespace vktexel {
 struct ProcessRunOptions {
   SessionOptions session;
   double watchdogSeconds = 70;  // no message from a worker for this long: it is hung
+  size_t jobs = 1;              // worker processes at once (--jobs)
 };
 
 struct ProcessRunReport {
@@ -25,6 +29,7 @@ struct ProcessRunReport {
   uint64_t validationMessages = 0;
   size_t bisected = 0;    // cases re-run to find the guilty ones
   int interruptedBy = 0;  // the signal that stopped the run, or 0
+  PhaseTimes times;       // summed over the workers that finished
 };
 
 class ProcessRunner {
@@ -42,8 +47,13 @@ class ProcessRunner {
   struct Attempt;
   Attempt runWorker(const std::vector<const CaseSpec*>& cases);
   void runSet(std::vector<const CaseSpec*> cases);
+  void runLanes(const std::vector<const CaseSpec*>& cases);
   void blame(const CaseSpec* c, const Attempt& a);
-  void record(const CaseResult& r);
+  void record(const CaseResult& r);  // the caller holds mutex_
+
+  // Guards report_, results_ and the callbacks, and every fork: no lane forks while another
+  // holds a lock of the C library inside a callback (stdio), which the child would inherit held.
+  std::mutex mutex_;
 
   ProcessRunOptions options_;
   ProcessRunReport report_;

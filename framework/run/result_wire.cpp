@@ -52,6 +52,19 @@ std::vector<ProbeData> decodeProbeData(const std::string& s) {
   return data;
 }
 
+double real(const std::string& s) {
+  size_t used = 0;
+  const double v = std::stod(s, &used);
+  if (used != s.size()) throw std::runtime_error("times line with a bad number '" + s + "'");
+  return v;
+}
+
+std::string exact(double v) {
+  char text[40];
+  std::snprintf(text, sizeof text, "%a", v);
+  return text;
+}
+
 size_t number(const std::string& s) {
   size_t used = 0;
   const unsigned long long v = std::stoull(s, &used);
@@ -142,6 +155,43 @@ CaseResult decodeResult(const std::string& line) {
     r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6]});
   }
   return r;
+}
+
+std::vector<std::string> encodeTimes(const PhaseTimes& t) {
+  std::string first;
+  for (double d : t.firstDispatch) first += (first.empty() ? "" : " ") + exact(d);
+  return {exact(t.model),
+          exact(t.compile),
+          exact(t.pipeline),
+          exact(t.prepare),
+          exact(t.submit),
+          exact(t.compare),
+          exact(t.upload),
+          exact(t.dispatch),
+          first,
+          std::to_string(t.probes),
+          std::to_string(t.submissions),
+          std::to_string(t.dispatches)};
+}
+
+PhaseTimes decodeTimes(const std::vector<std::string>& f, size_t first) {
+  if (f.size() != first + 12)
+    throw std::runtime_error("times line with " + std::to_string(f.size()) + " fields");
+  const std::string* p = &f[first];
+  PhaseTimes t;
+  double* const reals[] = {&t.model,  &t.compile, &t.pipeline, &t.prepare,
+                           &t.submit, &t.compare, &t.upload,   &t.dispatch};
+  for (size_t i = 0; i < 8; ++i) *reals[i] = real(p[i]);
+  for (size_t start = 0; start < p[8].size();) {
+    size_t end = p[8].find(' ', start);
+    if (end == std::string::npos) end = p[8].size();
+    t.firstDispatch.push_back(real(p[8].substr(start, end - start)));
+    start = end + 1;
+  }
+  t.probes = number(p[9]);
+  t.submissions = number(p[10]);
+  t.dispatches = number(p[11]);
+  return t;
 }
 
 }  // namespace vktexel

@@ -2,6 +2,7 @@
 // pipe (run/process_runner.h). Fields are tab-separated; tabs, newlines and backslashes escaped.
 #pragma once
 
+#include "run/phase_times.h"
 #include "run/verdict.h"
 
 #include <string>
@@ -16,5 +17,9 @@ std::vector<std::string> splitFields(const std::string& line);   // the inverse
 
 std::string encodeResult(const CaseResult& r);
 CaseResult decodeResult(const std::string& line);  // throws std::runtime_error on a malformed line
+
+// A worker's PhaseTimes as fields (exact: doubles in hexadecimal), and back from fields[first..].
+std::vector<std::string> encodeTimes(const PhaseTimes& t);
+PhaseTimes decodeTimes(const std::vector<std::string>& fields, size_t first);  // throws std::runtime_error
 
 }  // namespace vktexel

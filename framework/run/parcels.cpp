@@ -1,0 +1,62 @@
+#include "run/parcels.h"
+
+#include "run/planner.h"
+#include "run/slot_plan.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+
+namespace vktexel {
+namespace {
+
+// The batch key without its tier: a worker runs tier-None cases on its default device, whose
+// tier only the worker knows, so cases that differ by tier alone may share its batches.
+std::string familyOf(const Batch& b) {
+  BatchKey key = b.key;
+  key.tier = model::Tier::None;
+  return key.text() + "|" + key.paths;
+}
+
+}  // namespace
+
+double batchWeight(size_t viewStates, size_t codePaths) {
+  // ~30 ms per variant on lavapipe, shared by the slots bound at once, plus a few ms per path.
+  return double(viewStates) * (2.0 + double(codePaths));
+}
+
+std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes) {
+  if (cases.empty()) return {};
+  if (lanes <= 1) return {Parcel{cases, 0}};
+  std::map<std::string, Parcel> families;
+  for (const Batch& b : planBatches(cases)) {
+    std::set<std::string> states;
+    for (const CaseSpec* c : b.cases) states.insert(slotSignature(*c));
+    Parcel& p = families[familyOf(b)];
+    p.cases.insert(p.cases.end(), b.cases.begin(), b.cases.end());
+    p.weight += batchWeight(states.size(), variantsOf(b.cases).size());
+  }
+  std::vector<Parcel> sorted;
+  for (auto& [family, p] : families) sorted.push_back(std::move(p));
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
+  // Families lighter than a share of the total travel together: a worker per family would
+  // spend more on starting than on work.
+  double total = 0;
+  for (const Parcel& p : sorted) total += p.weight;
+  const double target = total / double(lanes * 4);
+  std::vector<Parcel> parcels;
+  for (Parcel& p : sorted) {
+    if (parcels.empty() || parcels.back().weight >= target) {
+      parcels.push_back(std::move(p));
+    } else {
+      Parcel& last = parcels.back();
+      last.cases.insert(last.cases.end(), p.cases.begin(), p.cases.end());
+      last.weight += p.weight;
+    }
+  }
+  return parcels;
+}
+
+}  // namespace vktexel

@@ -1,0 +1,28 @@
+// Splits a run into parcels for parallel worker processes (--jobs N). A software driver JITs on
+// the thread that submits, so a single worker keeps one core busy however many the machine has;
+// parcels let N workers JIT side by side. A parcel never splits the cases a worker would bin into
+// one batch (the same shader key, whatever the tier: the default device may take them all), so
+// parallel runs compile no pipeline a single worker would not.
+#pragma once
+
+#include "run/case.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace vktexel {
+
+struct Parcel {
+  std::vector<const CaseSpec*> cases;
+  double weight = 0;  // estimated JIT work (parcelWeight), for ordering only
+};
+
+// An estimate of a batch's JIT work on a software driver: each distinct view state compiles every
+// code path of the batch's shader (expected/lavapipe/README.md, "JIT costs").
+double batchWeight(size_t viewStates, size_t codePaths);
+
+// Every case in exactly one parcel, heaviest first, about 4 parcels per lane so that lanes
+// finishing early take more; lanes <= 1: one parcel of every case. Deterministic.
+std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes);
+
+}  // namespace vktexel

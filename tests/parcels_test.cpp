@@ -1,0 +1,97 @@
+// Parcels for parallel workers (--jobs): every case exactly once, and never the cases of one
+// batch in two parcels, which would compile their pipeline twice.
+#include "run/parcels.h"
+#include "run/planner.h"
+
+#include <map>
+#include <set>
+
+#include <gtest/gtest.h>
+
+namespace vktexel {
+namespace {
+
+CaseSpec makeCase(const std::string& name, VkFormat format, model::ViewType view, int32_t offsetX = 0,
+                  model::Tier tier = model::Tier::None) {
+  CaseSpec c;
+  c.name = name;
+  c.image.format = format;
+  c.image.width = c.image.height = 8;
+  c.view.type = view;
+  c.view.levelCount = 1;
+  c.tier = tier;
+  Probe p;
+  p.query.constOffset = offsetX != 0;
+  p.query.offset = {offsetX, 0, 0};
+  c.probes.push_back(p);
+  return c;
+}
+
+struct Suite {
+  std::vector<CaseSpec> storage;
+  std::vector<const CaseSpec*> cases;
+  Suite() {
+    const VkFormat formats[] = {VK_FORMAT_R8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R16_SFLOAT,
+                                VK_FORMAT_R8_UINT, VK_FORMAT_R32_SINT};
+    const model::ViewType views[] = {model::ViewType::D1, model::ViewType::D2, model::ViewType::D2Array};
+    for (VkFormat f : formats)
+      for (model::ViewType v : views)
+        for (int32_t o : {0, 1, -8}) {
+          storage.push_back(makeCase("c" + std::to_string(storage.size()), f, v, o));
+          storage.push_back(makeCase("c" + std::to_string(storage.size()), f, v, o, model::Tier::RIA2));
+        }
+    for (const CaseSpec& c : storage) cases.push_back(&c);
+  }
+};
+
+// The parcel of each case; fails the test when a case is missing or twice.
+std::map<const CaseSpec*, size_t> parcelOf(const Suite& s, const std::vector<Parcel>& parcels) {
+  std::map<const CaseSpec*, size_t> out;
+  for (size_t i = 0; i < parcels.size(); ++i)
+    for (const CaseSpec* c : parcels[i].cases) EXPECT_TRUE(out.emplace(c, i).second) << c->name << " twice";
+  EXPECT_EQ(out.size(), s.cases.size());
+  return out;
+}
+
+TEST(Parcels, OneLaneIsOneParcelOfEverything) {
+  const Suite s;
+  const std::vector<Parcel> parcels = makeParcels(s.cases, 1);
+  ASSERT_EQ(parcels.size(), 1u);
+  EXPECT_EQ(parcels[0].cases, s.cases);
+  EXPECT_TRUE(makeParcels({}, 4).empty());
+}
+
+TEST(Parcels, EveryCaseOnceAndNoBatchSplit) {
+  const Suite s;
+  for (size_t lanes : {2u, 3u, 8u}) {
+    const std::vector<Parcel> parcels = makeParcels(s.cases, lanes);
+    EXPECT_GT(parcels.size(), 1u) << lanes << " lanes";
+    const auto where = parcelOf(s, parcels);
+    for (const Batch& b : planBatches(s.cases))
+      for (const CaseSpec* c : b.cases) EXPECT_EQ(where.at(c), where.at(b.cases[0])) << b.key.text();
+  }
+}
+
+TEST(Parcels, TiersOfOneShaderTravelTogether) {
+  // A worker's default device may run tier-None and RIA2 cases in one batch: keep them together.
+  const Suite s;
+  const auto where = parcelOf(s, makeParcels(s.cases, 4));
+  for (size_t i = 0; i + 1 < s.storage.size(); i += 2)
+    EXPECT_EQ(where.at(&s.storage[i]), where.at(&s.storage[i + 1])) << s.storage[i].name;
+}
+
+TEST(Parcels, HeaviestFirstAndDeterministic) {
+  const Suite s;
+  const std::vector<Parcel> a = makeParcels(s.cases, 2), b = makeParcels(s.cases, 2);
+  ASSERT_EQ(a.size(), b.size());
+  for (size_t i = 0; i < a.size(); ++i) EXPECT_EQ(a[i].cases, b[i].cases);
+  EXPECT_GE(a.front().weight, a.back().weight);
+}
+
+TEST(Parcels, WeightGrowsWithStatesAndPaths) {
+  EXPECT_LT(batchWeight(1, 1), batchWeight(2, 1));
+  EXPECT_LT(batchWeight(4, 1), batchWeight(4, 9));
+}
+
+}  // namespace
+}  // namespace vktexel
