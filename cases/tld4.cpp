@@ -4,6 +4,7 @@
 // SEMANTICS §11.3 (P-22..P-28) and §11.4 (S-*).
 #include "gather_probes.h"
 #include "registry.h"
+#include "representatives.h"
 
 #include <array>
 
@@ -18,23 +19,34 @@ const Shape kShapes[] = {
     {"2d", model::ViewType::D2, model::ImageDim::D2, 16, 8, 1, 1},
     {"2d_array", model::ViewType::D2Array, model::ImageDim::D2, 16, 8, 1, 3},
 };
+// Address modes also on odd sizes: wrapping a power-of-two size is a mask, any other size a
+// division, and drivers specialise on it (llvmpipe keys its shaders on power-of-two sizes).
+const Shape kOddShape{"2d", model::ViewType::D2, model::ImageDim::D2, 13, 7, 1, 1};
 const std::array<int32_t, 2> kOffsets[] = {{-8, 0}, {7, 0}, {0, -8}, {0, 7}, {-1, 1}, {-8, 7}};
 
 class Tld4Builder {
  public:
   Tld4Builder(const model::FormatInfo& f, const Shape& s) : f_(f), s_(s) {}
 
+  // Format-dependent behaviour on every format; offsets and address modes, which move the
+  // footprint before any texel is decoded, on the layout representatives (representatives.h).
   void build(std::vector<CaseSpec>& out) const {
     for (int k = 0; k < 4; ++k) out.push_back(componentCase(k));
-    for (const auto& o : kOffsets) out.push_back(offsetCase(o));
-    for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge,
-                          AddressMode::MirrorClampToEdge})
-      out.push_back(addressCase(m, BorderColor::TransparentBlack));
+    if (isLayoutRepresentative(f_)) {
+      for (const auto& o : kOffsets) out.push_back(offsetCase(o));
+      addAddressModes(out);
+    }
     for (BorderColor b : {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
       out.push_back(addressCase(AddressMode::ClampToBorder, b));
     if (s_.arrayed()) out.push_back(layerCase());
     out.push_back(ambiguousCase());
     if (!f_.isDepthStencil()) out.push_back(viewSwizzleCase());  // ONE on depth needs maintenance5
+  }
+
+  void addAddressModes(std::vector<CaseSpec>& out) const {
+    for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge,
+                          AddressMode::MirrorClampToEdge})
+      out.push_back(addressCase(m, BorderColor::TransparentBlack));
   }
 
  private:
@@ -207,6 +219,7 @@ void addTld4(std::vector<CaseSpec>& out) {
       }
     // Plain gathers of depth and stencil aspects too: (D, 0, 0, 1) and (S, 0, 0, 1) per texel.
     for (const Shape& s : kShapes) Tld4Builder(f, s).build(out);
+    if (isLayoutRepresentative(f)) Tld4Builder(f, kOddShape).addAddressModes(out);
     if (isGatherRepresentative(f)) out.push_back(nullDescriptorCase(f));
   }
 }

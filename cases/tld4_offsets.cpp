@@ -1,9 +1,12 @@
 // Gather offsets (P-26, S-03; SEMANTICS §5.1, §5.4): the dynamic Offset operand, ConstOffsets
 // (including the set that reproduces the default footprint), and every value of NVIDIA's 6-bit
 // AOFFI range [-32, 31] as ConstOffset and as Offset. Each value is its own case, so a device with
-// narrower gather limits reports exactly the values it lacks as NotSupported.
+// narrower gather limits reports exactly the values it lacks as NotSupported. Offsets move the
+// footprint before any texel is decoded: they run on the layout representatives
+// (representatives.h), the full range on one format per sampled type.
 #include "gather_probes.h"
 #include "registry.h"
+#include "representatives.h"
 
 #include <array>
 
@@ -103,6 +106,7 @@ CaseSpec rangeCase(const model::FormatInfo& f, int axis, int32_t value, bool dyn
 
 void addTld4Offsets(std::vector<CaseSpec>& out) {
   for (const model::FormatInfo& f : model::sampledFormats()) {
+    if (!isLayoutRepresentative(f)) continue;
     for (const Shape& s : kShapes) {
       out.push_back(dynamicCase(f, s));
       for (const NamedOffsets& set : kOffsetSets) out.push_back(constOffsetsCase(f, s, set));

@@ -1,6 +1,7 @@
 // Properties every case must have: stable lowercase names with clause IDs, probes that the
 // model classifies as the case intends (no out-of-bounds probe without a robustness tier).
 #include "registry.h"
+#include "representatives.h"
 
 #include <gtest/gtest.h>
 
@@ -23,6 +24,29 @@ TEST(Cases, LdFamilyIsLargeAndNamed) {
     ld += c.name.rfind("ld.", 0) == 0;
   }
   EXPECT_GE(ld, 2000u);
+}
+
+// A misspelt representative would silently drop its layout's address-mode and offset cases.
+TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
+  std::map<std::string, size_t> addressCases, borderCases;
+  for (const CaseSpec& c : cases::all()) {
+    if (c.name.find(".address_repeat") != std::string::npos) ++addressCases[c.name.substr(0, c.name.rfind('.'))];
+    if (c.name.rfind("tld4.2d.", 0) == 0 && c.name.find(".border_opaque_white") != std::string::npos)
+      ++borderCases[model::formatInfo(c.image.format).name];
+  }
+  for (const char* name : cases::layoutRepresentativeNames()) {
+    const model::FormatInfo* f = model::findFormat(name);
+    ASSERT_NE(f, nullptr) << name;
+    EXPECT_TRUE(cases::isLayoutRepresentative(*f));
+    // A power-of-two and an odd size, and an array.
+    for (const std::string shape : {".16x8", ".13x7"})
+      EXPECT_EQ(addressCases.count("tld4.2d." + std::string(name) + shape), 1u) << name << shape;
+    EXPECT_EQ(addressCases.count("tld4.2d_array." + std::string(name) + ".16x8_3layers"), 1u) << name;
+  }
+  // Other formats keep the format-dependent cases (border colours) but not address modes.
+  EXPECT_EQ(addressCases.count("tld4.2d.r8g8_unorm.16x8"), 0u);
+  EXPECT_EQ(borderCases["r8g8_unorm"], 1u);
+  EXPECT_FALSE(cases::isLayoutRepresentative(*model::findFormat("r8g8_unorm")));
 }
 
 TEST(Cases, ProbesMatchTheDeclaredTier) {

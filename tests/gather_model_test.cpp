@@ -18,6 +18,20 @@ TEST(Gather, WrapModesAtTheLeftEdge) {  // SEMANTICS §5.1 worked examples at i0
   EXPECT_EQ(wrapIndex(AddressMode::MirrorClampToEdge, -3, 16), 2);
 }
 
+// The 13 x 7 address-mode cases: wrapping an odd size is not a bit mask (Vulkan "Wrapping
+// Operation": repeat is i mod size; mirrored repeat (size - 1) - mirror((i mod 2 size) - size)).
+TEST(Gather, WrapModesOnAnOddSize) {
+  EXPECT_EQ(wrapIndex(AddressMode::Repeat, -1, 13), 12);
+  EXPECT_EQ(wrapIndex(AddressMode::Repeat, 13, 13), 0);  // a mask (13 & 12) would give 12
+  EXPECT_EQ(wrapIndex(AddressMode::Repeat, 27, 13), 1);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, -1, 13), 0);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, 13, 13), 12);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, -14, 13), 12);
+  EXPECT_EQ(wrapIndex(AddressMode::MirroredRepeat, 26, 13), 0);
+  EXPECT_EQ(wrapIndex(AddressMode::MirrorClampToEdge, 15, 13), 12);
+  EXPECT_EQ(wrapIndex(AddressMode::MirrorClampToEdge, -3, 13), 2);
+}
+
 TEST(Gather, FootprintOrderIsCounterClockwiseFromLowerLeft) {          // P-23, S-13
   EXPECT_EQ(footprintTexel(0, 4, 2), (std::array<int32_t, 2>{4, 3}));  // x = (i0, j1)
   EXPECT_EQ(footprintTexel(1, 4, 2), (std::array<int32_t, 2>{5, 3}));  // y = (i1, j1)

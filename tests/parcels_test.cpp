@@ -89,8 +89,11 @@ TEST(Parcels, HeaviestFirstAndDeterministic) {
 }
 
 TEST(Parcels, WeightGrowsWithStatesAndPaths) {
-  EXPECT_LT(batchWeight(1, 1), batchWeight(2, 1));
-  EXPECT_LT(batchWeight(4, 1), batchWeight(4, 9));
+  shadergen::Variant fetch, gather;
+  gather.op = model::ProbeOp::Gather;
+  EXPECT_LT(batchWeight(1, {fetch}), batchWeight(2, {fetch}));
+  EXPECT_LT(batchWeight(4, {fetch}), batchWeight(4, {fetch, fetch}));
+  EXPECT_LT(batchWeight(4, {fetch}), batchWeight(4, {gather}));
 }
 
 }  // namespace

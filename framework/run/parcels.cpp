@@ -21,9 +21,12 @@ std::string familyOf(const Batch& b) {
 
 }  // namespace
 
-double batchWeight(size_t viewStates, size_t codePaths) {
-  // ~30 ms per variant on lavapipe, shared by the slots bound at once, plus a few ms per path.
-  return double(viewStates) * (2.0 + double(codePaths));
+double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& codePaths) {
+  // lavapipe: ~30 ms per variant, shared by the slots bound at once; ~3 ms per fetch path and
+  // ~10 ms per gather path.
+  double paths = 0;
+  for (const shadergen::Variant& v : codePaths) paths += v.op == model::ProbeOp::Gather ? 4.0 : 1.0;
+  return double(viewStates) * (2.0 + paths);
 }
 
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes) {
@@ -35,7 +38,7 @@ std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_
     for (const CaseSpec* c : b.cases) states.insert(slotSignature(*c));
     Parcel& p = families[familyOf(b)];
     p.cases.insert(p.cases.end(), b.cases.begin(), b.cases.end());
-    p.weight += batchWeight(states.size(), variantsOf(b.cases).size());
+    p.weight += batchWeight(states.size(), variantsOf(b.cases));
   }
   std::vector<Parcel> sorted;
   for (auto& [family, p] : families) sorted.push_back(std::move(p));
@@ -45,7 +48,7 @@ std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_
   // spend more on starting than on work.
   double total = 0;
   for (const Parcel& p : sorted) total += p.weight;
-  const double target = total / double(lanes * 4);
+  const double target = total / double(lanes * kParcelsPerLane);
   std::vector<Parcel> parcels;
   for (Parcel& p : sorted) {
     if (parcels.empty() || parcels.back().weight >= target) {

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "shadergen/shader_key.h"
 
 #include <cstddef>
 #include <vector>
@@ -18,11 +19,14 @@ struct Parcel {
 };
 
 // An estimate of a batch's JIT work on a software driver: each distinct view state compiles every
-// code path of the batch's shader (expected/lavapipe/README.md, "JIT costs").
-double batchWeight(size_t viewStates, size_t codePaths);
+// code path of the batch's shader, a gather about four times a fetch (expected/lavapipe/README.md,
+// "JIT costs"). Only the order of parcels uses it.
+double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& codePaths);
 
-// Every case in exactly one parcel, heaviest first, about 4 parcels per lane so that lanes
-// finishing early take more; lanes <= 1: one parcel of every case. Deterministic.
+// Every case in exactly one parcel, heaviest first, about kParcelsPerLane per lane: estimates
+// miss by 2x and more, so lanes that finish early take the next parcel. lanes <= 1: one parcel
+// of every case. Deterministic.
+constexpr size_t kParcelsPerLane = 12;
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes);
 
 }  // namespace vktexel
