@@ -30,7 +30,8 @@ TEST(Cases, LdFamilyIsLargeAndNamed) {
 TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
   std::map<std::string, size_t> addressCases, borderCases;
   for (const CaseSpec& c : cases::all()) {
-    if (c.name.find(".address_repeat") != std::string::npos) ++addressCases[c.name.substr(0, c.name.rfind('.'))];
+    if (c.name.find(".address_repeat") != std::string::npos)
+      ++addressCases[c.name.substr(0, c.name.rfind('.'))];
     if (c.name.rfind("tld4.2d.", 0) == 0 && c.name.find(".border_opaque_white") != std::string::npos)
       ++borderCases[model::formatInfo(c.image.format).name];
   }

@@ -55,7 +55,8 @@ bool sameValue(const Rgba& a, const Rgba& b) {
 // which binary32 arithmetic may round by one ULP even when they are equal (seen on lavapipe:
 // (3a)/3). Integer results stay exact.
 ComponentCheck widenByOneUlp(ComponentCheck c) {
-  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero) return c;
+  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero)
+    return c;
   const float inf = std::numeric_limits<float>::infinity();
   ComponentCheck w = ComponentCheck::floatRange(std::nextafter(c.lo, -inf), std::nextafter(c.hi, inf));
   w.kind = c.kind;

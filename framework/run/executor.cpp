@@ -11,7 +11,6 @@
 #include "vk/structs.h"
 #include "vk/timestamps.h"
 
-
 namespace vktexel {
 namespace {
 
