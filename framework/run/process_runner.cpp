@@ -152,8 +152,7 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
       for (auto& [name, r] : batchDoubtful) record(r);
     batchDoubtful.clear();
   };
-  const auto handle = [&](const std::string& line) {
-    std::lock_guard<std::mutex> lock(mutex_);
+  const auto handle = [&](const std::string& line) {  // the caller holds mutex_
     const std::vector<std::string> f = splitFields(line);
     const std::string& tag = f[0];
     if (tag == "D" && f.size() == 3) {
@@ -190,6 +189,9 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
       const ssize_t n = ::read(fds[0], chunk, sizeof chunk);
       if (n < 0 && errno == EINTR) continue;
       if (n <= 0) break;  // the worker closed the pipe: it exited or died
+      // Parsed under the lock: a lane allocates here, and no other lane forks meanwhile (a
+      // sanitizer's allocator, unlike glibc's, may not be fork-safe).
+      std::lock_guard<std::mutex> lock(mutex_);
       buffer.append(chunk, size_t(n));
       size_t eol;
       while ((eol = buffer.find('\n')) != std::string::npos) {
