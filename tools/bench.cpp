@@ -42,8 +42,7 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
     row.pipelines = session.stats().pipelines;
     row.times = session.stats().times;
   } else {
-    ProcessRunner runner(
-        {so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs});
+    ProcessRunner runner(processRunOptions(o, so));
     runner.run(
         cases, [](const std::string&, const std::string&) {}, count);
     const ProcessRunReport& report = runner.report();

@@ -60,6 +60,10 @@ uint32_t defaultJobs() {
   return uint32_t(std::clamp(n, 1, int(kMaxDefaultJobs)));
 }
 
+ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& session) {
+  return {session, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs};
+}
+
 const char* usageText() {
   return "usage: vktexel COMMAND [options]\n"
          "commands:\n"

@@ -5,6 +5,7 @@
 #include "model/fetch.h"
 #include "run/case.h"
 #include "run/filter.h"
+#include "run/process_runner.h"
 #include "run/slot_plan.h"
 
 #include <stdexcept>
@@ -58,6 +59,10 @@ struct Options {
 };
 
 Options parseArguments(const std::vector<std::string>& args);
+
+// The worker-process options of run, bench and selftest: --watchdog (default: --timeout's
+// watchdogFor) and --jobs around the session's options.
+ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& session);
 const char* usageText();
 
 // "I/N" with 0 <= I < N.

@@ -202,8 +202,7 @@ int runCases(const Options& o) {
       pipelines = session.stats().pipelines;
       validationMessages = session.validationMessages();
     } else {
-      ProcessRunner runner(
-          {so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs});
+      ProcessRunner runner(processRunOptions(o, so));
       ran = runner.run(toRun, onDevice, onResult);
       batches = runner.report().batches;
       pipelines = runner.report().pipelines;

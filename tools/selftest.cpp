@@ -67,8 +67,7 @@ RunResults runCases(const Options& o, const std::vector<const CaseSpec*>& cases,
     out.cases = session.run(cases, [](const CaseResult&) {});
     return out;
   }
-  ProcessRunner runner(
-      {so, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs});
+  ProcessRunner runner(processRunOptions(o, so));
   out.cases = runner.run(
       cases, [](const std::string&, const std::string&) {}, [](const CaseResult&) {});
   out.interruptedBy = runner.report().interruptedBy;

@@ -13,10 +13,10 @@ namespace {
 
 // The batch key without its tier: a worker runs tier-None cases on its default device, whose
 // tier only the worker knows, so cases that differ by tier alone may share its batches.
-std::string familyOf(const Batch& b) {
+BatchKey familyOf(const Batch& b) {
   BatchKey key = b.key;
   key.tier = model::Tier::None;
-  return key.text() + "|" + key.paths;
+  return key;
 }
 
 }  // namespace
@@ -32,7 +32,7 @@ double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& cod
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes) {
   if (cases.empty()) return {};
   if (lanes <= 1) return {Parcel{cases, 0}};
-  std::map<std::string, Parcel> families;
+  std::map<BatchKey, Parcel> families;
   for (const Batch& b : planBatches(cases)) {
     std::set<std::string> states;
     for (const CaseSpec* c : b.cases) states.insert(slotSignature(*c));
