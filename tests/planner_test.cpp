@@ -125,6 +125,19 @@ TEST(SlotPlan, SignatureIgnoresSizeAndRangesButNotShapeClassOrFormat) {
   EXPECT_NE(slotSignature(a), slotSignature(swizzled));
 }
 
+TEST(SlotPlan, SignatureKeepsAddressModesAndCompareButNotTheBorderColour) {
+  CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 16);
+  a.view.combinedSampler = true;
+  a.view.sampler.u = a.view.sampler.v = model::AddressMode::ClampToBorder;
+  CaseSpec white = a, repeat = a, shadow = a;
+  white.view.sampler.border = model::BorderColor::OpaqueWhite;
+  repeat.view.sampler.u = model::AddressMode::Repeat;
+  shadow.view.sampler.depthCompare = true;
+  EXPECT_EQ(slotSignature(a), slotSignature(white));
+  EXPECT_NE(slotSignature(a), slotSignature(repeat));
+  EXPECT_NE(slotSignature(a), slotSignature(shadow));
+}
+
 TEST(Filter, GlobIncludeAndExclude) {
   CaseFilter f;
   EXPECT_TRUE(f.matches("ld.2d.r8_unorm.17x9.level0"));
