@@ -56,10 +56,10 @@ TEST(Planner, ViewLimitSplitsLargeGroups) {
 TEST(Planner, ViewsNeedingOtherCodePathsGetTheirOwnBatch) {
   CaseSpec plain = makeCase("plain", VK_FORMAT_R8_UNORM, 4),
            sameView = makeCase("same", VK_FORMAT_R8_UNORM, 4),
-           offset = makeCase("offset", VK_FORMAT_R8_UNORM, 8);
+           offset = makeCase("offset", VK_FORMAT_R16_UNORM, 8);
   sameView.probes[0].query.constOffset = true;  // shares plain's view: one dispatch, both paths
   sameView.probes[0].query.offset = {1, 0, 0};
-  offset.probes[0].query.constOffset = true;  // a view of its own that needs only the offset
+  offset.probes[0].query.constOffset = true;  // another state that needs only the offset
   offset.probes[0].query.offset = {1, 0, 0};
   const auto batches = planBatches({&plain, &sameView, &offset});
   ASSERT_EQ(batches.size(), 2u);
@@ -69,6 +69,24 @@ TEST(Planner, ViewsNeedingOtherCodePathsGetTheirOwnBatch) {
     EXPECT_EQ(std::count(b.cases.begin(), b.cases.end(), &sameView) > 0, hasPlain);
     EXPECT_NE(std::count(b.cases.begin(), b.cases.end(), &offset) > 0, hasPlain);
   }
+}
+
+TEST(Planner, ViewsOfOneStateShareABatchWithTheUnionOfTheirPaths) {
+  CaseSpec plain = makeCase("plain", VK_FORMAT_R8_UNORM, 4),
+           offset = makeCase("offset", VK_FORMAT_R8_UNORM, 8),
+           npot = makeCase("npot", VK_FORMAT_R8_UNORM, 5);  // another state: it keeps its own paths
+  offset.probes[0].query.constOffset = true;
+  offset.probes[0].query.offset = {1, 0, 0};
+  const auto batches = planBatches({&plain, &offset, &npot});
+  ASSERT_EQ(batches.size(), 2u);
+  const Batch& shared = batches[0].cases.size() == 2 ? batches[0] : batches[1];
+  EXPECT_EQ(shared.key.paths, ":fetch:fetch@1,0,0");
+  EXPECT_EQ(std::count(shared.cases.begin(), shared.cases.end(), &npot), 0);
+  // Isolated, as per-case suites run: each case compiles only its own paths.
+  PlanLimits isolated;
+  isolated.maxCases = 1;
+  for (const Batch& b : planBatches({&plain, &offset, &npot}, isolated))
+    EXPECT_EQ(b.key.paths, b.cases[0] == &offset ? ":fetch@1,0,0" : ":fetch");
 }
 
 TEST(Planner, ViewsOfOneStateFollowEachOther) {

@@ -24,6 +24,27 @@ std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
   return s;
 }
 
+// Views of one slot signature that need different paths would land in different batches, and a
+// software driver would compile the signature's state once in each. Giving every such view the
+// union of their paths puts them in one batch, where they follow each other in one slot and
+// share one JIT: the union costs a few paths, each extra batch a whole view state.
+void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& casesOfView,
+                    model::Tier defaultTier, std::map<std::string, std::string>& pathsOfView) {
+  std::map<std::pair<BatchKey, std::string>, std::vector<const CaseSpec*>> casesOfState;
+  std::map<std::string, std::pair<BatchKey, std::string>> stateOfView;
+  for (const auto& [view, members] : casesOfView) {
+    BatchKey key = batchKeyOf(*members.front(), defaultTier, "-");  // any text: paths are left out
+    key.paths.clear();
+    auto state = std::make_pair(std::move(key), slotSignature(*members.front()));
+    auto& cases = casesOfState[state];
+    cases.insert(cases.end(), members.begin(), members.end());
+    stateOfView.emplace(view, std::move(state));
+  }
+  std::map<std::pair<BatchKey, std::string>, std::string> pathsOfState;
+  for (const auto& [state, cases] : casesOfState) pathsOfState[state] = pathsOf(cases);
+  for (auto& [view, paths] : pathsOfView) paths = pathsOfState.at(stateOfView.at(view));
+}
+
 }  // namespace
 
 std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases) {
@@ -65,6 +86,7 @@ std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const 
   for (const CaseSpec* c : cases) casesOfView[viewKeyOf(*c)].push_back(c);
   std::map<std::string, std::string> pathsOfView;
   for (const auto& [view, members] : casesOfView) pathsOfView[view] = pathsOf(members);
+  if (limits.maxCases > 1) shareSlotPaths(casesOfView, limits.defaultTier, pathsOfView);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
   for (const CaseSpec* c : cases)
     groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[viewKeyOf(*c)])].push_back(c);

@@ -2,8 +2,9 @@
 // they need the same device tier and the same shader shape (view type, sampled type), and
 // their views need the same code paths (fetch, ConstOffsets, queries ...): a view's dispatch
 // runs the whole shader's code, which a software driver compiles once per bound view state,
-// so a path no view of the batch needs is compile time wasted on every view. The format, size
-// and coordinates never split a batch; its views are bound several at a time (run/slot_plan.h).
+// so a path no view of the batch needs is compile time wasted on every view. Views of one slot
+// state (run/slot_plan.h) all take the union of their paths, so that state compiles once. The
+// format, size and coordinates never split a batch; its views are bound several at a time.
 #pragma once
 
 #include "run/case.h"
