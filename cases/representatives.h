@@ -8,6 +8,8 @@
 // (format, gather path) pair costs a JIT of ~10 ms (expected/lavapipe/README.md, "Coverage and
 // JIT"), so the cross product bought compile time rather than coverage. `ld` offsets stay on
 // every format: a fetch path costs a quarter of that, and the cut measured 15 s of 71 s.
+// Gather border colours and view swizzles depend on the format but not on the view type: they
+// run on every format's 2D view, and on 2D arrays on the representatives only.
 #pragma once
 
 #include "model/formats.h"

@@ -30,17 +30,23 @@ class Tld4Builder {
 
   // Format-dependent behaviour on every format; offsets and address modes, which move the
   // footprint before any texel is decoded, on the layout representatives (representatives.h).
+  // Border colours and view swizzles depend on the format but not on the view type: every
+  // format runs them on 2D views, and 2D arrays add what is theirs, the layer, on every format.
   void build(std::vector<CaseSpec>& out) const {
+    const bool representative = isLayoutRepresentative(f_);
     for (int k = 0; k < 4; ++k) out.push_back(componentCase(k));
-    if (isLayoutRepresentative(f_)) {
+    if (representative) {
       for (const auto& o : kOffsets) out.push_back(offsetCase(o));
       addAddressModes(out);
     }
-    for (BorderColor b : {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
-      out.push_back(addressCase(AddressMode::ClampToBorder, b));
+    if (!s_.arrayed() || representative)
+      for (BorderColor b :
+           {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
+        out.push_back(addressCase(AddressMode::ClampToBorder, b));
     if (s_.arrayed()) out.push_back(layerCase());
     out.push_back(ambiguousCase());
-    if (!f_.isDepthStencil()) out.push_back(viewSwizzleCase());  // ONE on depth needs maintenance5
+    // ONE on depth needs maintenance5.
+    if (!f_.isDepthStencil() && (!s_.arrayed() || representative)) out.push_back(viewSwizzleCase());
   }
 
   void addAddressModes(std::vector<CaseSpec>& out) const {

@@ -28,12 +28,20 @@ TEST(Cases, LdFamilyIsLargeAndNamed) {
 
 // A misspelt representative would silently drop its layout's address-mode and offset cases.
 TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
-  std::map<std::string, size_t> addressCases, borderCases;
+  std::map<std::string, size_t> addressCases, borderCases, arrayBorderCases, arraySwizzleCases,
+      arrayLayerCases;
   for (const CaseSpec& c : cases::all()) {
+    const size_t from = c.name.find('.', c.name.find('.') + 1) + 1;  // family.view.FORMAT.shape...
+    const std::string format = c.name.substr(from, c.name.find('.', from) - from);
+    const bool array = c.name.rfind("tld4.2d_array.", 0) == 0;
     if (c.name.find(".address_repeat") != std::string::npos)
       ++addressCases[c.name.substr(0, c.name.rfind('.'))];
-    if (c.name.rfind("tld4.2d.", 0) == 0 && c.name.find(".border_opaque_white") != std::string::npos)
-      ++borderCases[model::formatInfo(c.image.format).name];
+    if (c.name.find(".border_opaque_white") != std::string::npos) {
+      if (c.name.rfind("tld4.2d.", 0) == 0) ++borderCases[format];
+      if (array) ++arrayBorderCases[format];
+    }
+    if (array && c.name.find(".view_swizzle_") != std::string::npos) ++arraySwizzleCases[format];
+    if (array && c.name.find(".layer_rounding") != std::string::npos) ++arrayLayerCases[format];
   }
   for (const char* name : cases::layoutRepresentativeNames()) {
     const model::FormatInfo* f = model::findFormat(name);
@@ -43,10 +51,16 @@ TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
     for (const std::string shape : {".16x8", ".13x7"})
       EXPECT_EQ(addressCases.count("tld4.2d." + std::string(name) + shape), 1u) << name << shape;
     EXPECT_EQ(addressCases.count("tld4.2d_array." + std::string(name) + ".16x8_3layers"), 1u) << name;
+    EXPECT_EQ(arrayBorderCases[name], 1u) << name;
   }
-  // Other formats keep the format-dependent cases (border colours) but not address modes.
+  EXPECT_EQ(arraySwizzleCases["r8g8b8a8_unorm"], 1u);
+  // Other formats keep the format-dependent cases (border colours, swizzles) on 2D views, and on
+  // arrays what is the array's: the layer. Address modes run on representatives only.
   EXPECT_EQ(addressCases.count("tld4.2d.r8g8_unorm.16x8"), 0u);
   EXPECT_EQ(borderCases["r8g8_unorm"], 1u);
+  EXPECT_EQ(arrayBorderCases["r8g8_unorm"], 0u);
+  EXPECT_EQ(arraySwizzleCases["r8g8_unorm"], 0u);
+  EXPECT_EQ(arrayLayerCases["r8g8_unorm"], 1u);
   EXPECT_FALSE(cases::isLayoutRepresentative(*model::findFormat("r8g8_unorm")));
 }
 
