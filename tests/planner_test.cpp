@@ -141,6 +141,11 @@ TEST(SlotPlan, SignatureIgnoresSizeAndRangesButNotShapeClassOrFormat) {
   CaseSpec swizzled = a;
   swizzled.view.swizzle[0] = model::Swizzle::One;
   EXPECT_NE(slotSignature(a), slotSignature(swizzled));
+  CaseSpec explicitRgba = a, explicitGbar = a;
+  explicitRgba.view.swizzle = {model::Swizzle::R, model::Swizzle::G, model::Swizzle::B, model::Swizzle::A};
+  explicitGbar.view.swizzle = {model::Swizzle::G, model::Swizzle::B, model::Swizzle::A, model::Swizzle::R};
+  EXPECT_EQ(slotSignature(a), slotSignature(explicitRgba));  // IDENTITY names the same mapping
+  EXPECT_NE(slotSignature(a), slotSignature(explicitGbar));
 }
 
 TEST(SlotPlan, SignatureKeepsAddressModesAndCompareButNotTheBorderColour) {

@@ -26,7 +26,11 @@ std::string slotSignature(const CaseSpec& c) {
   const VkFormat format = v.format == VK_FORMAT_UNDEFINED ? i.format : v.format;
   std::string s = std::string(model::formatInfo(format).name) + "|" + model::toString(v.type) +
                   (v.null ? "|null" : "") + "|aspect" + std::to_string(int(v.aspect)) + "|swizzle";
-  for (model::Swizzle c : v.swizzle) s += char('0' + int(c));
+  for (size_t i = 0; i < v.swizzle.size(); ++i) {  // IDENTITY is the component itself: R, G, B, A
+    const model::Swizzle c =
+        v.swizzle[i] == model::Swizzle::Identity ? model::Swizzle(int(model::Swizzle::R) + i) : v.swizzle[i];
+    s += char('0' + int(c));
+  }
   if (v.combinedSampler) s += "|" + compiledSamplerState(v.sampler);
   // Level 0 alone lets a driver skip mipmap selection; the rest of the level and layer range is
   // run-time state.
