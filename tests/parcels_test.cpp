@@ -80,6 +80,28 @@ TEST(Parcels, TiersOfOneShaderTravelTogether) {
     EXPECT_EQ(where.at(&s.storage[i]), where.at(&s.storage[i + 1])) << s.storage[i].name;
 }
 
+TEST(Parcels, MultisampleBatchesShareTheirFillPipelines) {
+  // 2D and 2D-array multisample views of one format fill their images with the same draw
+  // pipeline: one worker compiles it once. Other view types still split.
+  Suite s;
+  const size_t first = s.storage.size();
+  for (VkFormat f : {VK_FORMAT_R8_UNORM, VK_FORMAT_R16_SFLOAT})
+    for (model::ViewType v : {model::ViewType::D2MS, model::ViewType::D2MSArray}) {
+      CaseSpec c = makeCase("ms" + std::to_string(s.storage.size()), f, v);
+      c.image.samples = 4;
+      if (v == model::ViewType::D2MSArray) c.image.layers = 2;
+      s.storage.push_back(c);
+    }
+  s.cases.clear();
+  for (const CaseSpec& c : s.storage) s.cases.push_back(&c);
+  const auto where = parcelOf(s, makeParcels(s.cases, 8));
+  for (size_t i = first; i < s.storage.size(); ++i)
+    EXPECT_EQ(where.at(&s.storage[i]), where.at(&s.storage[first]));
+  std::set<size_t> used;
+  for (const auto& [c, parcel] : where) used.insert(parcel);
+  EXPECT_GT(used.size(), 2u);
+}
+
 TEST(Parcels, HeaviestFirstAndDeterministic) {
   const Suite s;
   const std::vector<Parcel> a = makeParcels(s.cases, 2), b = makeParcels(s.cases, 2);

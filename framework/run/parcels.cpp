@@ -13,9 +13,18 @@ namespace {
 
 // The batch key without its tier: a worker runs tier-None cases on its default device, whose
 // tier only the worker knows, so cases that differ by tier alone may share its batches.
+// Multisample batches of one sampled type travel together whatever their view type and paths:
+// they fill their images with the same per-format draw pipelines, which each worker compiles
+// for itself (two workers: 274 fill pipelines instead of 129, 18 s of upload instead of 8 s).
 BatchKey familyOf(const Batch& b) {
   BatchKey key = b.key;
   key.tier = model::Tier::None;
+  if (model::isMultisample(key.view)) {
+    key.view = model::ViewType::D2MS;
+    key.paths.clear();
+    key.group.clear();
+    key.longCoordinate = false;
+  }
   return key;
 }
 

@@ -22,7 +22,8 @@ constexpr uint32_t kMaxImageSlots = 16;
 constexpr uint32_t kDefaultImageSlots = 4;
 
 // What a driver may specialise a shader on for a bound view: its format, aspect, view type,
-// swizzle and sampler, and the image's shape class (power-of-two sizes, layers, cube
+// swizzle, the sampler's address modes and compare op (not its border colour: GPUs and llvmpipe
+// read that at run time), and the image's shape class (power-of-two sizes, layers, cube
 // compatibility, samples), never its exact size or texels. Views with equal signatures can
 // take each other's place in a slot without a new JIT.
 std::string slotSignature(const CaseSpec& c);
