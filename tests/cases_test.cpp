@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <regex>
+#include <set>
 
 namespace vktexel {
 namespace {
@@ -62,6 +63,18 @@ TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
   EXPECT_EQ(arraySwizzleCases["r8g8_unorm"], 0u);
   EXPECT_EQ(arrayLayerCases["r8g8_unorm"], 1u);
   EXPECT_FALSE(cases::isLayoutRepresentative(*model::findFormat("r8g8_unorm")));
+}
+
+TEST(Cases, OffsetsOutOfBoundsRunOnTheRepresentatives) {
+  // In-bounds offsets on every format; the bounds check after the offset on representatives.
+  std::set<std::string> names;
+  for (const CaseSpec& c : cases::all()) names.insert(c.name);
+  for (const char* tier : {".ria", ".ria2"}) {
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8_unorm.17x9.oob_offset_negative") + tier)) << tier;
+    EXPECT_FALSE(names.count(std::string("ld.2d.r8g8_unorm.17x9.oob_offset_negative") + tier)) << tier;
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8g8_unorm.17x9.oob_x") + tier)) << tier;
+  }
+  EXPECT_TRUE(names.count("ld.2d.r8g8_unorm.17x9.offset_m8_0"));
 }
 
 TEST(Cases, ProbesMatchTheDeclaredTier) {
