@@ -34,19 +34,20 @@ class Tld4Builder {
   // format runs them on 2D views, and 2D arrays add what is theirs, the layer, on every format.
   void build(std::vector<CaseSpec>& out) const {
     const bool representative = isLayoutRepresentative(f_);
+    const bool bordersAndSwizzles = !s_.arrayed() || representative;
     for (int k = 0; k < 4; ++k) out.push_back(componentCase(k));
     if (representative) {
       for (const auto& o : kOffsets) out.push_back(offsetCase(o));
       addAddressModes(out);
     }
-    if (!s_.arrayed() || representative)
+    if (bordersAndSwizzles)
       for (BorderColor b :
            {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
         out.push_back(addressCase(AddressMode::ClampToBorder, b));
     if (s_.arrayed()) out.push_back(layerCase());
     out.push_back(ambiguousCase());
     // ONE on depth needs maintenance5.
-    if (!f_.isDepthStencil() && (!s_.arrayed() || representative)) out.push_back(viewSwizzleCase());
+    if (!f_.isDepthStencil() && bordersAndSwizzles) out.push_back(viewSwizzleCase());
   }
 
   void addAddressModes(std::vector<CaseSpec>& out) const {

@@ -27,6 +27,11 @@ std::string SamplerSpec::key() const {
          (depthCompare ? std::string(",compare_") + toString(compareOp) : "");
 }
 
+std::string SamplerSpec::compiledStateKey() const {
+  return std::string(toString(u)) + "," + toString(v) +
+         (depthCompare ? std::string(",compare_") + toString(compareOp) : "");
+}
+
 const char* toString(CompareOp op) {
   switch (op) {
     case CompareOp::Never: return "never";

@@ -21,6 +21,9 @@ struct SamplerSpec {
   bool depthCompare = false;                           // a shadow sampler: OpImageDrefGather (P-25, S-05)
   CompareOp compareOp = CompareOp::Less;
   std::string key() const;
+  // key() without the border colour: the state drivers compile into a shader (GPUs and llvmpipe
+  // read the border colour from the sampler at run time).
+  std::string compiledStateKey() const;
 };
 
 }  // namespace vktexel::model

@@ -24,6 +24,18 @@ std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
   return s;
 }
 
+// A case's batch key without its paths: the device tier and the shader's shape.
+BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
+  return {c.tier == model::Tier::None ? defaultTier : c.tier,
+          c.view.type,
+          model::viewFormat(c.image.format, c.view).sampledType(),
+          c.view.combinedSampler,
+          c.longCoordinate,
+          c.batchGroup,
+          c.view.sampler.depthCompare,
+          ""};
+}
+
 // Views of one slot signature that need different paths would land in different batches, and a
 // software driver would compile the signature's state once in each. Giving every such view the
 // union of their paths puts them in one batch, where they follow each other in one slot and
@@ -33,9 +45,7 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
   std::map<std::pair<BatchKey, std::string>, std::vector<const CaseSpec*>> casesOfState;
   std::map<std::string, std::pair<BatchKey, std::string>> stateOfView;
   for (const auto& [view, members] : casesOfView) {
-    BatchKey key = batchKeyOf(*members.front(), defaultTier, "-");  // any text: paths are left out
-    key.paths.clear();
-    auto state = std::make_pair(std::move(key), slotSignature(*members.front()));
+    auto state = std::make_pair(shapeKeyOf(*members.front(), defaultTier), slotSignature(*members.front()));
     auto& cases = casesOfState[state];
     cases.insert(cases.end(), members.begin(), members.end());
     stateOfView.emplace(view, std::move(state));
@@ -68,15 +78,8 @@ std::string BatchKey::text() const {
 }
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {
-  const model::SampledType type = model::viewFormat(c.image.format, c.view).sampledType();
-  BatchKey key{c.tier == model::Tier::None ? defaultTier : c.tier,
-               c.view.type,
-               type,
-               c.view.combinedSampler,
-               c.longCoordinate,
-               c.batchGroup,
-               c.view.sampler.depthCompare,
-               paths.empty() ? pathsOf({&c}) : paths};
+  BatchKey key = shapeKeyOf(c, defaultTier);
+  key.paths = paths.empty() ? pathsOf({&c}) : paths;
   return key;
 }
 

@@ -10,14 +10,6 @@ bool powerOfTwo(uint32_t v) {
   return v && !(v & (v - 1));
 }
 
-// The sampler state drivers compile into a shader: address modes and depth compare. The border
-// colour is left out: GPUs read it from the sampler descriptor and llvmpipe from its run-time
-// sampler table, so the three border colours of one format share a slot and one JIT.
-std::string compiledSamplerState(const model::SamplerSpec& s) {
-  return std::string(model::toString(s.u)) + "," + model::toString(s.v) +
-         (s.depthCompare ? std::string(",compare_") + model::toString(s.compareOp) : "");
-}
-
 }  // namespace
 
 std::string slotSignature(const CaseSpec& c) {
@@ -31,7 +23,8 @@ std::string slotSignature(const CaseSpec& c) {
         v.swizzle[i] == model::Swizzle::Identity ? model::Swizzle(int(model::Swizzle::R) + i) : v.swizzle[i];
     s += char('0' + int(c));
   }
-  if (v.combinedSampler) s += "|" + compiledSamplerState(v.sampler);
+  // Not the border colour: a format's three border colours share a slot and one JIT.
+  if (v.combinedSampler) s += "|" + v.sampler.compiledStateKey();
   // Level 0 alone lets a driver skip mipmap selection; the rest of the level and layer range is
   // run-time state.
   s += v.baseLevel + v.levelCount == 1 ? "|level0" : "|levels";
