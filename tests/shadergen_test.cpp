@@ -176,6 +176,34 @@ TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
   EXPECT_EQ(key.variants[size_t(key.variantOf(levels))].op, model::ProbeOp::QueryLevels);
 }
 
+TEST(Shadergen, VariantEqualityTellsApartEveryField) {
+  // operator== compares field by field for speed; it must agree with operator< on each field.
+  std::vector<Variant> variants = everyKind();
+  Variant gather = queryOf(model::ProbeOp::Gather);
+  variants.push_back(gather);
+  gather.component = 2;
+  variants.push_back(gather);
+  gather.dynamicOffset = true;
+  variants.push_back(gather);
+  gather.constOffsets = true;
+  variants.push_back(gather);
+  gather.offsets[3] = {1, -1};
+  variants.push_back(gather);
+  gather.pack = model::HalfPacking::Pairs;
+  variants.push_back(gather);
+  Variant added = fetchAt(1, 0, 0);
+  added.constOffset = false;
+  added.shaderAddedOffset = true;
+  variants.push_back(added);
+  variants.push_back(swizzled("wzyx", "xyzx"));
+  for (const Variant& a : variants)
+    for (const Variant& b : variants) {
+      SCOPED_TRACE(a.text() + " against " + b.text());
+      EXPECT_EQ(a == b, !(a < b) && !(b < a));
+    }
+  for (size_t i = 1; i < variants.size(); ++i) EXPECT_FALSE(variants[i] == variants[i - 1]);
+}
+
 TEST(Shadergen, SlotsBindAnArrayAndGiveEverySlotEveryVariant) {
   ShaderCache cache;
   ShaderKey key{ViewType::D2, SampledType::Float, false, false, everyKind()};

@@ -58,9 +58,17 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
 }  // namespace
 
 std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases) {
+  // A case's probes come in runs of one variant: a run costs one set lookup, not one per probe
+  // (1.3 million probes; the set lookups were half of the startup before the first worker).
   std::set<shadergen::Variant> variants;
-  for (const CaseSpec* c : cases)
-    for (const Probe& p : c->probes) variants.insert(shadergen::Variant::of(p.query));
+  for (const CaseSpec* c : cases) {
+    const shadergen::Variant* previous = nullptr;
+    for (const Probe& p : c->probes) {
+      shadergen::Variant v = shadergen::Variant::of(p.query);
+      if (previous && *previous == v) continue;
+      previous = &*variants.insert(std::move(v)).first;
+    }
+  }
   return {variants.begin(), variants.end()};
 }
 

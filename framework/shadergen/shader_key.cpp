@@ -35,7 +35,11 @@ bool Variant::operator<(const Variant& o) const {
 }
 
 bool Variant::operator==(const Variant& o) const {
-  return !(*this < o) && !(o < *this);
+  // Field by field, not two calls of operator<: planning asks this once per probe.
+  return op == o.op && component == o.component && constOffset == o.constOffset &&
+         shaderAddedOffset == o.shaderAddedOffset && offset == o.offset && dynamicOffset == o.dynamicOffset &&
+         constOffsets == o.constOffsets && offsets == o.offsets && pack == o.pack && swizzle == o.swizzle &&
+         mask == o.mask;
 }
 
 std::string Variant::text() const {
