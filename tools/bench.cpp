@@ -78,7 +78,7 @@ int runBench(const Options& o) {
   else
     std::printf("up to %u worker processes at once (--jobs); phase seconds are summed over workers\n",
                 o.jobs);
-  std::printf("peakMiB: the largest Pss of this process and its workers together, sampled every 0.2 s\n");
+  std::printf("peakMiB: the largest Pss of this process and its workers together, sampled every second\n");
   std::printf(
       "mode       cases    probes  subm. pipelines  wall s |   model compile    pipe prepare  submit compare "
       "|"

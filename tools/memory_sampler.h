@@ -2,6 +2,8 @@
 // their proportional set sizes (Pss: a page shared by n processes counts 1/n in each) every
 // interval and keeps the largest sum. Summing peak resident sizes instead would count the case
 // registry, which forked workers share with the parent, once per process.
+// Reading Pss walks every page of every process: sampled every 0.2 s, the kernel's smaps walk took
+// 8 % of a two-core machine's CPU (perf, a whole-suite bench) away from the workers it measures.
 #pragma once
 
 #include <atomic>
@@ -14,7 +16,7 @@ namespace vktexel::tools {
 
 class MemorySampler {
  public:
-  explicit MemorySampler(std::chrono::milliseconds interval = std::chrono::milliseconds(200));
+  explicit MemorySampler(std::chrono::milliseconds interval = std::chrono::milliseconds(1000));
   ~MemorySampler();  // stops the thread
   double peakMiB() const { return double(peakKiB_.load()) / 1024.0; }
 
