@@ -126,6 +126,15 @@ TEST(SlotPlan, MoreSignaturesThanSlotsMakeChunksOfRounds) {
   EXPECT_TRUE(planSlots({}).bound.empty());
 }
 
+TEST(SlotPlan, OnePathShadersBindSixteenViewsAndManyPathShadersFour) {
+  EXPECT_EQ(slotsFor(1), 16u);
+  EXPECT_EQ(slotsFor(2), 8u);
+  EXPECT_EQ(slotsFor(3), 5u);
+  EXPECT_EQ(slotsFor(4), 4u);
+  EXPECT_EQ(slotsFor(40), 4u);
+  EXPECT_EQ(slotsFor(0), 16u);  // no path (never planned) still binds a legal count
+}
+
 TEST(SlotPlan, SignatureIgnoresSizeAndRangesButNotShapeClassOrFormat) {
   const CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 17), b = makeCase("b", VK_FORMAT_R8_UNORM, 19),
                  pot = makeCase("p", VK_FORMAT_R8_UNORM, 16), other = makeCase("o", VK_FORMAT_R8_SNORM, 17);

@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <string>
 
 namespace vktexel::tools {
 namespace {
@@ -99,8 +100,10 @@ int runBench(const Options& o) {
     std::printf("isolated / binned wall time: %.1fx (%zu cases, %zu vs %zu pipelines)\n",
                 isolated.wall / binned.wall, cases.size(), isolated.pipelines, binned.pipelines);
   }
-  std::printf("binned: %zu dispatches (each binds up to %u views), %.1f ms device time each on average\n",
-              binned.times.dispatches, o.slots,
+  const std::string slots = o.slots == kAutoImageSlots ? "16 / its code paths views, at least 4"
+                                                       : std::to_string(o.slots) + " views";
+  std::printf("binned: %zu dispatches (each binds up to %s), %.1f ms device time each on average\n",
+              binned.times.dispatches, slots.c_str(),
               binned.times.dispatches ? 1000 * binned.times.dispatch / double(binned.times.dispatches) : 0.0);
   std::printf(
       "binned: %.1f cases per pipeline; wall %.2f s against 1.5 x pipelines x median JIT + upload = %.2f s\n",

@@ -49,13 +49,13 @@ struct Options {
   double timeoutSeconds = 60.0;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
-  bool isolated = false;                // run/bench: one case per pipeline and submission
-  uint32_t slots = kDefaultImageSlots;  // --slots: views bound per dispatch
-  bool inProcess = false;               // run --no-fork: no worker processes (no crash isolation)
-  uint32_t jobs = defaultJobs();        // --jobs: worker processes at once
-  std::string pipelineCacheDir;         // --pipeline-cache DIR
-  uint32_t seed = 0;                    // --seed: texel data of every case (0: each case's fixed default)
-  double watchdogSeconds = 0;           // --watchdog: a silent worker is hung after this (0: --timeout + 10)
+  bool isolated = false;             // run/bench: one case per pipeline and submission
+  uint32_t slots = kAutoImageSlots;  // --slots: views bound per dispatch
+  bool inProcess = false;            // run --no-fork: no worker processes (no crash isolation)
+  uint32_t jobs = defaultJobs();     // --jobs: worker processes at once
+  std::string pipelineCacheDir;      // --pipeline-cache DIR
+  uint32_t seed = 0;                 // --seed: texel data of every case (0: each case's fixed default)
+  double watchdogSeconds = 0;        // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };
 
 Options parseArguments(const std::vector<std::string>& args);

@@ -165,8 +165,10 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
 VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
   // Isolated: one view per dispatch, as per-case suites bind them.
-  const BatchLayout layout =
-      layoutBatch(cases, options.isolated || key.needsSingleImage() ? 1 : options.maxSlots);
+  const uint32_t slots = options.isolated || key.needsSingleImage() ? 1
+                         : options.maxSlots != kAutoImageSlots      ? options.maxSlots
+                                                                    : slotsFor(key.variants.size());
+  const BatchLayout layout = layoutBatch(cases, slots);
   key.slots = layout.plan.slots;
   bool fresh = false;
   const vk::ComputePipeline& pipeline = pipelineFor(key, options, work, fresh);

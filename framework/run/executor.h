@@ -31,8 +31,9 @@ struct ExecutorOptions {
   size_t keepProbeData = 0;
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
-  // Views bound per dispatch (run/slot_plan.h); 1: one view per dispatch. --slots.
-  uint32_t maxSlots = kDefaultImageSlots;
+  // Views bound per dispatch (run/slot_plan.h); 1: one view per dispatch; kAutoImageSlots: each
+  // batch's slotsFor(its code paths). --slots.
+  uint32_t maxSlots = kAutoImageSlots;
   // Texel data seed (--seed): 0 keeps each case's own (fixed) seed; equal seeds give equal runs.
   uint32_t seed = 0;
   // Self-test only: rewrites each generated module before its pipeline is made (a mutation that

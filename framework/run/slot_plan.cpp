@@ -33,6 +33,10 @@ std::string slotSignature(const CaseSpec& c) {
          (i.cubeCompatible ? "C" : "c") + "s" + std::to_string(i.samples);
 }
 
+uint32_t slotsFor(size_t codePaths) {
+  return uint32_t(std::clamp<size_t>(kMaxImageSlots / std::max<size_t>(codePaths, 1), 4, kMaxImageSlots));
+}
+
 SlotPlan planSlots(const std::vector<std::string>& signatures, uint32_t maxSlots) {
   maxSlots = std::max<uint32_t>(maxSlots, 1);
   SlotPlan plan;

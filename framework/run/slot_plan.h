@@ -16,10 +16,14 @@ namespace vktexel {
 
 // The least maxPerStageDescriptorSampledImages (and ...Samplers) every Vulkan device offers.
 constexpr uint32_t kMaxImageSlots = 16;
-// Measured on lavapipe (expected/lavapipe/README.md): more slots save JIT time cold up to a
-// point (gather shaders with 8 or 16 slots compile slower), and a filled Mesa cache runs
-// slotted shaders slower than single-view ones.
-constexpr uint32_t kDefaultImageSlots = 4;
+// --slots not given: each batch binds slotsFor(its code paths).
+constexpr uint32_t kAutoImageSlots = 0;
+
+// Slots for a shader of `codePaths` paths: 16 / paths, at least 4. Measured on lavapipe
+// (expected/lavapipe/README.md): each JIT costs ~22 ms beside ~7 ms per slot and path, so a
+// one-path shader shares that cost among 16 views; shaders of many paths compile no faster per
+// view with more than 4 slots (8 or 16 were 0-20 % slower on cube and multi-path batches).
+uint32_t slotsFor(size_t codePaths);
 
 // What a driver may specialise a shader on for a bound view: its format, aspect, view type,
 // swizzle, the sampler's address modes and compare op (not its border colour: GPUs and llvmpipe
