@@ -2,6 +2,7 @@
 // Conversion to RGBA and, out of bounds, after replacement; and the shader-side swizzle and write
 // mask (D3D `srcResource.swizzle` and `dest.mask`).
 #include "registry.h"
+#include "representatives.h"
 #include "shapes.h"
 
 namespace vktexel::cases {
@@ -73,6 +74,11 @@ void addLdSwizzles(std::vector<CaseSpec>& out) {
     // ONE on a depth/stencil view is undefined without maintenance5's depthStencilSwizzleOneSupport
     // (SEMANTICS §4.3): those formats get the shader-side swizzles only.
     for (int k = 0; k < 7 && !f.isDepthStencil(); ++k) {
+      // Which value a mapping yields depends on the format (missing components, integer ONE);
+      // which component it lands on does not. Every format gets every value (rotations 0 and 4
+      // hold all seven between them); every value on every component runs on the
+      // representatives (cases/representatives.h).
+      if (!isLayoutRepresentative(f) && k != 0 && k != 4) continue;
       const std::array<Swizzle, 4> m = rotation(k);
       CaseSpec c = makeCase("ld", s, f, mappingName(m), Tier::None, {"LD-14", "LD2DMS-20"},
                             "view component mapping applied after Conversion to RGBA (i = identity)");

@@ -11,7 +11,10 @@
 // Gather border colours and view swizzles depend on the format but not on the view type: they
 // run on every format's 2D view, and on 2D arrays on the representatives only. `ld` coordinates
 // that an offset takes out of bounds run on the representatives (the bounds check after the
-// offset is arithmetic; every format keeps its plain out-of-bounds cases under each tier).
+// offset is arithmetic; every format keeps its plain out-of-bounds cases under each tier). `ld`
+// view swizzles: every format gets every mapping value (two rotations), every value on every
+// component (seven rotations) runs on the representatives: where a value lands is routing, what
+// it is depends on the format.
 #pragma once
 
 #include "model/formats.h"

@@ -77,6 +77,20 @@ TEST(Cases, OffsetsOutOfBoundsRunOnTheRepresentatives) {
   EXPECT_TRUE(names.count("ld.2d.r8g8_unorm.17x9.offset_m8_0"));
 }
 
+TEST(Cases, ViewSwizzlesGiveEveryFormatEveryValueAndRepresentativesEveryPlacement) {
+  std::set<std::string> names;
+  for (const CaseSpec& c : cases::all()) names.insert(c.name);
+  // r8g8_unorm: rotations 0 and 4 (all seven values between them); r8_unorm: all seven.
+  for (const char* m : {"i01r", "gbai"})
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8g8_unorm.17x9.swizzle_") + m));
+  for (const char* m : {"01rg", "1rgb", "rgba", "bai0", "ai01"})
+    EXPECT_FALSE(names.count(std::string("ld.2d.r8g8_unorm.17x9.swizzle_") + m)) << m;
+  for (const char* m : {"i01r", "01rg", "1rgb", "rgba", "gbai", "bai0", "ai01"}) {
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8_unorm.17x9.swizzle_") + m)) << m;
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8_unorm.17x9.swizzle_") + m + "_oob.ria2")) << m;
+  }
+}
+
 TEST(Cases, ProbesMatchTheDeclaredTier) {
   std::map<std::string, std::unique_ptr<model::HostImage>> images;  // cases share images
   for (const CaseSpec& c : cases::all()) {
