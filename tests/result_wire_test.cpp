@@ -75,6 +75,7 @@ TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
   t.probes = 1412802;
   t.submissions = 170;
   t.dispatches = 1725;
+  t.newStateSetDispatch = {0.0571, 0.1443};
   std::vector<std::string> fields = {"S", "x"};
   for (const std::string& f : encodeTimes(t)) fields.push_back(f);
   const PhaseTimes back = decodeTimes(splitFields(joinFields(fields)), 2);
@@ -86,7 +87,9 @@ TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
   EXPECT_EQ(back.probes, t.probes);
   EXPECT_EQ(back.submissions, t.submissions);
   EXPECT_EQ(back.dispatches, t.dispatches);
+  EXPECT_EQ(back.newStateSetDispatch, t.newStateSetDispatch);
   EXPECT_TRUE(decodeTimes(encodeTimes(PhaseTimes{}), 0).firstDispatch.empty());
+  EXPECT_TRUE(decodeTimes(encodeTimes(PhaseTimes{}), 0).newStateSetDispatch.empty());
   fields.pop_back();
   EXPECT_THROW(decodeTimes(fields, 2), std::runtime_error);  // a missing field
   std::vector<std::string> bad = encodeTimes(t);

@@ -74,17 +74,16 @@ VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
 BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots) {
   BatchLayout layout;
   std::map<std::string, size_t> viewIndex;
-  std::vector<std::string> signatures;
   for (size_t i = 0; i < cases.size(); ++i) {
     const CaseSpec& c = *cases[i].spec;
-    const auto [it, fresh] = viewIndex.emplace(viewKeyOf(c), signatures.size());
+    const auto [it, fresh] = viewIndex.emplace(viewKeyOf(c), layout.signatures.size());
     if (fresh) {
-      signatures.push_back(slotSignature(c));
+      layout.signatures.push_back(slotSignature(c));
       layout.casesOfView.emplace_back();
     }
     layout.casesOfView[it->second].push_back(i);
   }
-  layout.plan = planSlots(signatures, maxSlots);
+  layout.plan = planSlots(layout.signatures, maxSlots);
   return layout;
 }
 

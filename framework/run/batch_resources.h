@@ -33,6 +33,7 @@ struct DispatchedCase {
 // The batch's distinct views (image and view spec), each with its cases, and their slots.
 struct BatchLayout {
   std::vector<std::vector<size_t>> casesOfView;  // indices into the batch's cases, in first-seen order
+  std::vector<std::string> signatures;           // per view: its slotSignature
   SlotPlan plan;
 };
 BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots);

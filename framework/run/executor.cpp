@@ -197,6 +197,13 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
     times_.upload += t[1];
     times_.dispatch += t.back() - t[1];
     if (fresh) times_.firstDispatch.push_back(t[2] - t[1]);
+    std::set<std::string>& bound = stateSetsBound_[key.text()];
+    if (fresh) bound.clear();  // a new pipeline (isolated mode) compiles every state set again
+    for (size_t r = 0; r < layout.plan.bound.size() && r + 2 < t.size(); ++r) {
+      std::string states;
+      for (size_t v : layout.plan.bound[r]) states += layout.signatures[v] + ";";
+      if (bound.insert(states).second) times_.newStateSetDispatch.push_back(t[r + 2] - t[r + 1]);
+    }
   }
   return submitted;
 }

@@ -15,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -89,6 +90,8 @@ class DeviceRunner {
   std::string pipelineCachePath_;
   std::map<std::string, std::unique_ptr<vk::ComputePipeline>> pipelines_;
   std::map<std::string, std::unique_ptr<vk::SampleFillPipeline>> fillPipelines_;
+  // Per pipeline key: the sets of view states (slot signatures, one per slot) bound so far.
+  std::map<std::string, std::set<std::string>> stateSetsBound_;
   bool lost_ = false;
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;

@@ -14,16 +14,29 @@ void PhaseTimes::add(const PhaseTimes& o) {
   upload += o.upload;
   dispatch += o.dispatch;
   firstDispatch.insert(firstDispatch.end(), o.firstDispatch.begin(), o.firstDispatch.end());
+  newStateSetDispatch.insert(newStateSetDispatch.end(), o.newStateSetDispatch.begin(),
+                             o.newStateSetDispatch.end());
   probes += o.probes;
   submissions += o.submissions;
   dispatches += o.dispatches;
 }
 
+namespace {
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::nth_element(v.begin(), v.begin() + v.size() / 2, v.end());
+  return v[v.size() / 2];
+}
+
+}  // namespace
+
 double PhaseTimes::medianFirstDispatch() const {
-  if (firstDispatch.empty()) return 0;
-  std::vector<double> sorted = firstDispatch;
-  std::nth_element(sorted.begin(), sorted.begin() + sorted.size() / 2, sorted.end());
-  return sorted[sorted.size() / 2];
+  return median(firstDispatch);
+}
+
+double PhaseTimes::medianNewStateSetDispatch() const {
+  return median(newStateSetDispatch);
 }
 
 }  // namespace vktexel

@@ -20,12 +20,16 @@ struct PhaseTimes {
   double upload = 0;                  // buffer-to-image copies and multisample fill draws
   double dispatch = 0;                // every dispatch
   std::vector<double> firstDispatch;  // the first dispatch after each new pipeline (a JIT lands here)
+  // Each dispatch that binds a set of view states (slot signatures) its pipeline has not bound
+  // before on this device: where a software driver that specialises on them JITs.
+  std::vector<double> newStateSetDispatch;
   size_t probes = 0;
   size_t submissions = 0;
   size_t dispatches = 0;  // one per round of views (run/slot_plan.h): a software driver JITs per bound state
 
   void add(const PhaseTimes& o);
   double medianFirstDispatch() const;
+  double medianNewStateSetDispatch() const;
 };
 
 // Seconds since construction or the last lap.

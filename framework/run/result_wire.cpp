@@ -72,6 +72,23 @@ size_t number(const std::string& s) {
   return size_t(v);
 }
 
+std::string encodeList(const std::vector<double>& values) {
+  std::string s;
+  for (double d : values) s += (s.empty() ? "" : " ") + exact(d);
+  return s;
+}
+
+std::vector<double> decodeList(const std::string& text) {
+  std::vector<double> values;
+  for (size_t start = 0; start < text.size();) {
+    size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    values.push_back(real(text.substr(start, end - start)));
+    start = end + 1;
+  }
+  return values;
+}
+
 }  // namespace
 
 std::string escapeField(const std::string& s) {
@@ -158,8 +175,6 @@ CaseResult decodeResult(const std::string& line) {
 }
 
 std::vector<std::string> encodeTimes(const PhaseTimes& t) {
-  std::string first;
-  for (double d : t.firstDispatch) first += (first.empty() ? "" : " ") + exact(d);
   return {exact(t.model),
           exact(t.compile),
           exact(t.pipeline),
@@ -168,29 +183,26 @@ std::vector<std::string> encodeTimes(const PhaseTimes& t) {
           exact(t.compare),
           exact(t.upload),
           exact(t.dispatch),
-          first,
+          encodeList(t.firstDispatch),
           std::to_string(t.probes),
           std::to_string(t.submissions),
-          std::to_string(t.dispatches)};
+          std::to_string(t.dispatches),
+          encodeList(t.newStateSetDispatch)};
 }
 
 PhaseTimes decodeTimes(const std::vector<std::string>& f, size_t first) {
-  if (f.size() != first + 12)
+  if (f.size() != first + 13)
     throw std::runtime_error("times line with " + std::to_string(f.size()) + " fields");
   const std::string* p = &f[first];
   PhaseTimes t;
   double* const reals[] = {&t.model,  &t.compile, &t.pipeline, &t.prepare,
                            &t.submit, &t.compare, &t.upload,   &t.dispatch};
   for (size_t i = 0; i < 8; ++i) *reals[i] = real(p[i]);
-  for (size_t start = 0; start < p[8].size();) {
-    size_t end = p[8].find(' ', start);
-    if (end == std::string::npos) end = p[8].size();
-    t.firstDispatch.push_back(real(p[8].substr(start, end - start)));
-    start = end + 1;
-  }
+  t.firstDispatch = decodeList(p[8]);
   t.probes = number(p[9]);
   t.submissions = number(p[10]);
   t.dispatches = number(p[11]);
+  t.newStateSetDispatch = decodeList(p[12]);
   return t;
 }
 
