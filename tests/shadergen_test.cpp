@@ -177,7 +177,8 @@ TEST(Shadergen, VariantIndexFollowsTheSortedTable) {
 }
 
 TEST(Shadergen, VariantEqualityTellsApartEveryField) {
-  // operator== compares field by field for speed; it must agree with operator< on each field.
+  // operator< and operator== read one field list; both must tell apart variants that differ in
+  // any one field.
   std::vector<Variant> variants = everyKind();
   Variant gather = queryOf(model::ProbeOp::Gather);
   variants.push_back(gather);
@@ -195,13 +196,20 @@ TEST(Shadergen, VariantEqualityTellsApartEveryField) {
   added.constOffset = false;
   added.shaderAddedOffset = true;
   variants.push_back(added);
-  variants.push_back(swizzled("wzyx", "xyzx"));
+  added.shaderAddedOffset = false;  // differs from the one before in that flag alone
+  variants.push_back(added);
+  variants.push_back(swizzled("wzyx", "xyzx"));  // the mask alone differs from everyKind's
+  variants.push_back(swizzled("zyxw", "xyzw"));  // the swizzle alone
   for (const Variant& a : variants)
     for (const Variant& b : variants) {
       SCOPED_TRACE(a.text() + " against " + b.text());
       EXPECT_EQ(a == b, !(a < b) && !(b < a));
     }
   for (size_t i = 1; i < variants.size(); ++i) EXPECT_FALSE(variants[i] == variants[i - 1]);
+  // Each differs from every other in at least one field, so no two may compare equal.
+  for (size_t i = 0; i < variants.size(); ++i)
+    for (size_t j = i + 1; j < variants.size(); ++j)
+      EXPECT_FALSE(variants[i] == variants[j]) << variants[i].text() << " and " << variants[j].text();
 }
 
 TEST(Shadergen, SlotsBindAnArrayAndGiveEverySlotEveryVariant) {

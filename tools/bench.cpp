@@ -93,8 +93,10 @@ int runBench(const Options& o) {
   printRow(binned);
   std::fflush(stdout);
   // The issue 7 budget: wall <= 1.5 x (pipelines x median first-dispatch JIT) + upload.
-  const double budget =
-      1.5 * double(binned.pipelines) * binned.times.medianFirstDispatch() + binned.times.upload;
+  const auto budgetFor = [&](size_t compiles, double medianJit) {
+    return 1.5 * double(compiles) * medianJit + binned.times.upload;
+  };
+  const double budget = budgetFor(binned.pipelines, binned.times.medianFirstDispatch());
   if (o.isolated) {
     const BenchRow isolated = measure(o, cases, true);
     printRow(isolated);
@@ -116,7 +118,7 @@ int runBench(const Options& o) {
       "binned: %zu dispatches bind a view-state set new to their pipeline, median %.1f ms; wall against "
       "1.5 x those x median + upload = %.2f s\n",
       stateSets.size(), 1000 * binned.times.medianNewStateSetDispatch(),
-      1.5 * double(stateSets.size()) * binned.times.medianNewStateSetDispatch() + binned.times.upload);
+      budgetFor(stateSets.size(), binned.times.medianNewStateSetDispatch()));
   printSummary(stdout, binned.tally);
   return 0;  // a measurement: failures are the business of `run` and its baseline
 }

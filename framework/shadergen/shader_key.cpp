@@ -27,19 +27,22 @@ Variant Variant::of(const model::FetchQuery& q) {
   return v;
 }
 
+namespace {
+
+// Every field that makes two variants different code paths, in sort order: one list for < and ==.
+auto fieldsOf(const Variant& v) {
+  return std::tie(v.op, v.component, v.constOffset, v.shaderAddedOffset, v.offset, v.swizzle, v.mask,
+                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack);
+}
+
+}  // namespace
+
 bool Variant::operator<(const Variant& o) const {
-  return std::tie(op, component, constOffset, shaderAddedOffset, offset, swizzle, mask, dynamicOffset,
-                  constOffsets, offsets, pack) < std::tie(o.op, o.component, o.constOffset,
-                                                          o.shaderAddedOffset, o.offset, o.swizzle, o.mask,
-                                                          o.dynamicOffset, o.constOffsets, o.offsets, o.pack);
+  return fieldsOf(*this) < fieldsOf(o);
 }
 
 bool Variant::operator==(const Variant& o) const {
-  // Field by field, not two calls of operator<: planning asks this once per probe.
-  return op == o.op && component == o.component && constOffset == o.constOffset &&
-         shaderAddedOffset == o.shaderAddedOffset && offset == o.offset && dynamicOffset == o.dynamicOffset &&
-         constOffsets == o.constOffsets && offsets == o.offsets && pack == o.pack && swizzle == o.swizzle &&
-         mask == o.mask;
+  return fieldsOf(*this) == fieldsOf(o);  // one pass, not two calls of <: planning asks once per probe
 }
 
 std::string Variant::text() const {
