@@ -70,7 +70,8 @@ CaseSpec edgesCase(const model::FormatInfo& f, const Shape& s) {
 CaseSpec cornersCase(const model::FormatInfo& f, const Shape& s) {
   CaseSpec c = make(f, s, "corners_equal_neighbours", {"P-28"},
                     "footprints across every cube corner, on an image whose three texels at each corner are "
-                    "equal: the corner texel must then have their value");
+                    "equal: the corner texel must then have their value where the format can be filtered "
+                    "linearly (integer and stencil corner texels are free), the other three are exact");
   c.image.fill = model::FillPattern::EqualCubeCorners;
   for (int k : {0, 3})
     for (uint32_t face = 0; face < 6; ++face)

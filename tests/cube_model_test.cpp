@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstring>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -107,18 +108,50 @@ TEST(Cube, EdgeGatherReadsAcrossTheSeam) {
 }
 
 TEST(Cube, CornersAreFreeUnlessTheirNeighboursAreEqual) {
+  ImageSpec spec = cubeImage(FillPattern::Ordinary);
+  spec.format = VK_FORMAT_R8G8B8A8_UNORM;  // linearly filterable: the corner constraint binds
   const ViewSpec v = cubeView();
   const FetchQuery corner = cubeGather(0, -0.25, -0.25);  // w = (-1, -1) is the corner
-  const HostImage ordinary(cubeImage(FillPattern::Ordinary));
+  const HostImage ordinary(spec);
   const Expectation free = expectGather(ordinary, v, v.sampler, corner).expect;
   EXPECT_EQ(free.anyOf[0].c[3].kind, ComponentCheck::Kind::Any);
+  spec.fill = FillPattern::EqualCubeCorners;
+  const HostImage equal(spec);
+  const auto n = cornerNeighbours(0, -1, -1, 8);
+  ASSERT_EQ(at(equal, n[0]), at(equal, n[1]));  // R codes
+  ASSERT_EQ(at(equal, n[0]), at(equal, n[2]));
+  const ComponentCheck fixed = expectGather(equal, v, v.sampler, corner).expect.anyOf[0].c[3];
+  const auto unorm8 = [](uint32_t code) {
+    const float f = float(code) / 255.0f;
+    uint32_t bits;
+    std::memcpy(&bits, &f, sizeof bits);
+    return bits;
+  };
+  const uint32_t code = at(equal, n[0]);
+  ASSERT_GT(code, 0u);
+  ASSERT_LT(code, 255u);
+  EXPECT_TRUE(fixed.accepts(unorm8(code)));
+  // One ULP of binary32 is allowed (an average of three equal values), one UNORM8 code is not.
+  EXPECT_FALSE(fixed.accepts(unorm8(code + 1)));
+  EXPECT_FALSE(fixed.accepts(unorm8(code - 1)));
+}
+
+TEST(Cube, IntegerCornersAreFreeEvenWithEqualNeighbours) {
+  // The constraint on corner texels is stated "for linear filtering" (Cube Map Edge Handling);
+  // integer texels are never filtered linearly, so any corner value is conformant, e.g. a float
+  // average of three equal 32-bit values (0x543525e8 -> 0x54352600, or saturated to 0x80000000).
+  const ViewSpec v = cubeView();
+  const FetchQuery corner = cubeGather(0, -0.25, -0.25);
   const HostImage equal(cubeImage(FillPattern::EqualCubeCorners));
   const auto n = cornerNeighbours(0, -1, -1, 8);
   ASSERT_EQ(at(equal, n[0]), at(equal, n[1]));
   ASSERT_EQ(at(equal, n[0]), at(equal, n[2]));
-  const VecCheck fixed = expectGather(equal, v, v.sampler, corner).expect.anyOf[0];
-  EXPECT_TRUE(fixed.c[3].accepts(at(equal, n[0])));
-  EXPECT_FALSE(fixed.c[3].accepts(at(equal, n[0]) + 1));  // integers: exact
+  const VecCheck check = expectGather(equal, v, v.sampler, corner).expect.anyOf[0];
+  EXPECT_EQ(check.c[3].kind, ComponentCheck::Kind::Any);
+  // The three other texels stay exact: a wrong neighbour is still caught.
+  for (int k = 0; k < 3; ++k) {
+    EXPECT_NE(check.c[k].kind, ComponentCheck::Kind::Any) << "component " << k;
+  }
 }
 
 TEST(Cube, CubeArrayIndexRoundsAndClamps) {

@@ -160,12 +160,16 @@ Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const Sampler
     r.rgba = texelRgba(image, view, r.source.address);
     return r;
   }
-  // A corner: implementation-defined, except that three equal neighbours give their value.
+  // A corner: implementation-defined ("implementations may replace the cube map corner texel by
+  // other methods", Cube Map Edge Handling). The one constraint, three equal neighbours giving
+  // their value, is stated "for linear filtering", which integer and stencil texels never get, so
+  // their corner texel is free whatever its neighbours.
   r.source.kind = GatherSource::Kind::CubeCorner;
   const auto n = cornerNeighbours(p.face, i, j, p.w);
   r.source.address = at(n[0]);
   r.rgba = texelRgba(image, view, at(n[0]));
-  r.defined = sameValue(r.rgba, texelRgba(image, view, at(n[1]))) &&
+  const bool filterable = r.rgba.c[0].kind == Scalar::Kind::Float;
+  r.defined = filterable && sameValue(r.rgba, texelRgba(image, view, at(n[1]))) &&
               sameValue(r.rgba, texelRgba(image, view, at(n[2])));
   return r;
 }
