@@ -2,11 +2,11 @@
 // hand-derived answers, and cube gathers that must reject a wrong face or texel.
 #include "model/codec.h"
 #include "model/cube.h"
+#include "model/floatbits.h"
 #include "model/gather.h"
 
 #include <gtest/gtest.h>
 
-#include <cstring>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -121,12 +121,7 @@ TEST(Cube, CornersAreFreeUnlessTheirNeighboursAreEqual) {
   ASSERT_EQ(at(equal, n[0]), at(equal, n[1]));  // R codes
   ASSERT_EQ(at(equal, n[0]), at(equal, n[2]));
   const ComponentCheck fixed = expectGather(equal, v, v.sampler, corner).expect.anyOf[0].c[3];
-  const auto unorm8 = [](uint32_t code) {
-    const float f = float(code) / 255.0f;
-    uint32_t bits;
-    std::memcpy(&bits, &f, sizeof bits);
-    return bits;
-  };
+  const auto unorm8 = [](uint32_t code) { return floatToBits(float(code) / 255.0f); };
   const uint32_t code = at(equal, n[0]);
   ASSERT_GT(code, 0u);
   ASSERT_LT(code, 255u);
