@@ -142,6 +142,47 @@ TEST(Gather, DrefIsClampedForUnormDepth) {
                    .expect.accepts({0x3f800000u, 0x3f800000u, 0x3f800000u, 0x3f800000u}));
 }
 
+// Issue 19 item 1: a tie tells each op from its neighbour. D16 code 0x8000 has no exact binary32
+// value, so Dref at the nearest float may compare either way (conversions within 1 part in
+// 10^5); codes 0 and 0xffff are exact ties, and a Dref two codes away is strictly beside.
+TEST(Gather, DrefTiesAreExactOnlyWhereBothValuesAre) {
+  ImageSpec spec;
+  spec.format = VK_FORMAT_D16_UNORM;
+  spec.width = 4;
+  spec.height = 2;
+  HostImage img(spec);
+  const uint32_t codes[2][2] = {{0x0000u, 0xffffu}, {0x8000u, 0x8000u}};  // [y][x]
+  for (uint32_t y = 0; y < 2; ++y)
+    for (uint32_t x = 0; x < 2; ++x) writeCode(img.format(), img.texel(0, 0, x, y, 0), 0, codes[y][x]);
+  ViewSpec v;
+  v.aspect = Aspect::Depth;
+  v.sampler.depthCompare = true;
+  FetchQuery q = gather(0.25f, 0.5f, 0);  // x = (0,1), y = (1,1), z = (1,0), w = (0,0)
+  const uint32_t one = 0x3f800000u;
+  const auto accepts = [&](CompareOp op, float dref, const RawResult& r, const ModelFaults& faults = {}) {
+    v.sampler.compareOp = op;
+    q.dref = dref;
+    return expectGather(img, v, v.sampler, q, faults).expect.accepts(r);
+  };
+  // Dref 0.0 ties w exactly: LESS fails there, LEQUAL passes; 0x8000's texels are above.
+  EXPECT_TRUE(accepts(CompareOp::Less, 0.0f, {one, one, one, 0}));
+  EXPECT_FALSE(accepts(CompareOp::Less, 0.0f, {one, one, one, one}));
+  EXPECT_TRUE(accepts(CompareOp::LessOrEqual, 0.0f, {one, one, one, one}));
+  EXPECT_FALSE(accepts(CompareOp::Less, 0.0f, {one, one, one, 0}, ModelFaults{.compareLessAsLequal = true}));
+  // Dref 1.5 clamps to 1.0 and ties z: EQUAL passes there only; unclamped, it would not.
+  EXPECT_TRUE(accepts(CompareOp::Equal, 1.5f, {0, 0, one, 0}));
+  EXPECT_FALSE(accepts(CompareOp::Equal, 1.5f, {0, 0, 0, 0}));
+  EXPECT_FALSE(accepts(CompareOp::Equal, 1.5f, {0, 0, one, 0}, ModelFaults{.drefNoClamp = true}));
+  // The nearest float to 32768/65535 ties x and y either way; two codes above it is exact.
+  const float mid = float(32768.0 / 65535.0);
+  EXPECT_TRUE(accepts(CompareOp::Equal, mid, {one, one, 0, 0}));
+  EXPECT_TRUE(accepts(CompareOp::Equal, mid, {0, 0, 0, 0}));
+  EXPECT_FALSE(accepts(CompareOp::Equal, mid, {one, one, one, 0}));
+  const float above = float(32770.0 / 65535.0);
+  EXPECT_TRUE(accepts(CompareOp::Greater, above, {one, one, 0, one}));
+  EXPECT_FALSE(accepts(CompareOp::Greater, above, {0, one, 0, one}));
+}
+
 }  // namespace
 }  // namespace vktexel::model
 

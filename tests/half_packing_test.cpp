@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <limits>
+
 namespace vktexel::model {
 namespace {
 
@@ -64,6 +66,27 @@ TEST(HalfPacking, LowLeavesTheUpperHalfZero) {  // S-09: the unused portion is w
   EXPECT_TRUE(e.accepts({half(1.0), 0, 0, 0}));
   EXPECT_FALSE(e.accepts({half(1.0) | 0x8000u << 16, 0, 0, 0}));  // -0 is not the bits 0
   EXPECT_FALSE(e.accepts({half(1.0) | half(0.5) << 16, 0, 0, 0}));
+}
+
+// Issue 19 item 4: beyond 65504 the packed half is 65504 or infinity of the sign (either
+// rounding direction), never anything else; infinities stay infinities.
+TEST(HalfPacking, OverflowGivesTheLargestHalfOrInfinity) {
+  const HalfCheck big = halfCheckFor(ComponentCheck::exactFloat(1.0e6f));
+  EXPECT_TRUE(big.accepts(0x7bffu));   // 65504
+  EXPECT_TRUE(big.accepts(0x7c00u));   // +Inf
+  EXPECT_FALSE(big.accepts(0x7bfeu));  // a wrong answer: 65472
+  EXPECT_FALSE(big.accepts(0xfc00u));  // -Inf
+  EXPECT_FALSE(big.accepts(0x7e00u));  // NaN
+  const HalfCheck small = halfCheckFor(ComponentCheck::exactFloat(-1.0e6f));
+  EXPECT_TRUE(small.accepts(0xfbffu));
+  EXPECT_TRUE(small.accepts(0xfc00u));
+  EXPECT_FALSE(small.accepts(0x7c00u));
+  const HalfCheck inf = halfCheckFor(ComponentCheck::exactFloat(std::numeric_limits<float>::infinity()));
+  EXPECT_TRUE(inf.accepts(0x7c00u));
+  EXPECT_FALSE(inf.accepts(0x7bffu));  // an infinity is not rounded to a finite value
+  const HalfCheck edge = halfCheckFor(ComponentCheck::exactFloat(65504.0f));
+  EXPECT_TRUE(edge.accepts(0x7bffu));
+  EXPECT_FALSE(edge.accepts(0x7c00u));  // exactly representable: exact
 }
 
 }  // namespace

@@ -72,7 +72,12 @@ struct Expectation {
 
 // The precision rule for a value converted from a stored component:
 // - integers, float formats, shared-exponent and 10/11-bit floats: exact (NaN: any NaN;
-//   binary32 denormals: exact or +-0);
+//   binary32 denormals: exact or +-0), except the sign of zero: -0.0 and +0.0 are accepted for
+//   each other. Format conversion keeps the sign (KDFS: a 16-bit float with E = M = 0 is
+//   (-1)^S x 0.0), but the SPIR-V rules let a shader "ignore sign of a zero" unless the entry
+//   point declares SignedZeroInfNanPreserve, and image instructions are not among those that must
+//   respect it even then (Vulkan spirvenv, "Precision and Operation of SPIR-V Instructions");
+//   so no path, SFLOAT fetch, 16-bit widening or gather, must return the sign;
 // - UNORM/SNORM: exact when binary32 holds the value (0, +-1, ...), otherwise the correctly
 //   rounded binary32 value or either neighbour (1 ULP), the project's reading of the spec's
 //   conversion precision; a 2-ULP error fails;

@@ -4,6 +4,7 @@
 #include "model/gather.h"
 #include "model/query.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -66,7 +67,7 @@ FetchExpectation expectBufferFetch(const HostImage& image, const ViewSpec& view,
   FetchExpectation r;
   if (q.coord[0] >= 0 && uint32_t(q.coord[0]) < image.spec().width) {
     r.address = TexelAddress{0, 0, uint32_t(q.coord[0]), 0, 0};
-    r.expect = exactly(texelRgba(image, view, r.address), t, storedTexelText(image, r.address));
+    r.expect = exactly(texelRgba(image, view, r.address, faults), t, storedTexelText(image, r.address));
     return r;
   }
   r.cls = FetchClass::CoordOOB;
@@ -232,18 +233,87 @@ const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view) {
   return viewFormat(image.format().vk, view);
 }
 
-Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a) {
+namespace {
+
+// The codes a multisample fill may have stored for `code` when it rendered through the format
+// itself (model::fillRenderFormat): it writes the float nearest the code's value, and the
+// attachment converts that back, rounding either way unless the product is an integer (Vulkan
+// "Conversion from Floating-Point to Normalized Fixed-Point"; sRGB encoding: either neighbour,
+// 0 and 255 exact). Integer-alias fills store the code itself, which the range includes.
+std::array<int64_t, 2> renderedCodeRange(const ComponentLayout& c, int64_t code) {
+  if (c.cls == NumClass::Srgb) {
+    const int64_t max = (int64_t(1) << c.bits) - 1;
+    if (code == 0 || code == max) return {code, code};
+    return {code - 1, code + 1};
+  }
+  const bool snorm = c.cls == NumClass::Snorm;
+  const int64_t scale = snorm ? (int64_t(1) << (c.bits - 1)) - 1 : (int64_t(1) << c.bits) - 1;
+  const int64_t lowest = snorm ? -scale : 0;
+  const int64_t stored = std::max(code, lowest);  // SNORM's most negative code reads -1.0 too
+  const double product = double(float(double(stored) / double(scale))) * double(scale);  // exact
+  if (product == double(stored)) return {stored, stored};
+  return product > double(stored) ? std::array<int64_t, 2>{stored, std::min(stored + 1, scale)}
+                                  : std::array<int64_t, 2>{std::max(stored - 1, lowest), stored};
+}
+
+// A multisample texel's normalized and sRGB components as a range over renderedCodeRange.
+void widenToRenderedCodes(const FormatInfo& f, const uint8_t* texel, Rgba& rgba) {
+  for (int k = 0; k < f.componentCount; ++k) {
+    const ComponentLayout& c = f.components[k];
+    if (c.cls != NumClass::Unorm && c.cls != NumClass::Snorm && c.cls != NumClass::Srgb) continue;
+    int64_t code = readCode(f, texel, k);
+    if (c.cls == NumClass::Snorm && code >= (int64_t(1) << (c.bits - 1))) code -= int64_t(1) << c.bits;
+    const auto [first, last] = renderedCodeRange(c, code);
+    if (first == last) continue;
+    Scalar& s = rgba.c[channelIndex(c.channel)];
+    s.ranged = true;
+    if (c.cls == NumClass::Srgb) {  // half a code beyond each end: the decode's own tolerance
+      s.lo = srgbToLinear(std::max(double(first) - 0.5, 0.0) / 255.0);
+      s.hi = srgbToLinear(std::min(double(last) + 0.5, 255.0) / 255.0);
+    } else {
+      const double scale =
+          double(c.cls == NumClass::Snorm ? (int64_t(1) << (c.bits - 1)) - 1 : (int64_t(1) << c.bits) - 1);
+      s.lo = double(first) / scale;
+      s.hi = double(last) / scale;
+    }
+  }
+}
+
+// Conversion to RGBA (of a texel the multisample fill `rendered`), as a driver with the
+// conversion faults would do it (the faults are for the self-test only).
+Rgba convertWithFaults(const FormatInfo& f, const uint8_t* texel, bool rendered, const ModelFaults& faults) {
+  const FormatInfo* as = &f;
+  std::string name = f.name;
+  if (const size_t at = name.find("srgb"); faults.srgbNoDecode && at != std::string::npos) {
+    name.replace(at, 4, "unorm");
+    if (const FormatInfo* unorm = findFormat(name)) as = unorm;
+  }
+  Rgba rgba = convertToRgba(*as, texel);
+  if (rendered && as == &f) widenToRenderedCodes(f, texel, rgba);
+  for (int k = 0; k < f.componentCount && faults.snormMinBelowMinusOne; ++k) {
+    const ComponentLayout& c = f.components[k];
+    const uint32_t mostNegative = 1u << (c.bits - 1);
+    if (c.cls == NumClass::Snorm && readCode(f, texel, k) == mostNegative)
+      rgba.c[channelIndex(c.channel)].real = -double(mostNegative) / double(mostNegative - 1);
+  }
+  if (faults.packedSwapRB && std::string(f.name).find("_pack") != std::string::npos &&
+      f.hasChannel(Channel::B))
+    std::swap(rgba.c[0], rgba.c[2]);
+  return rgba;
+}
+
+}  // namespace
+
+Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a,
+               const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
   if (f.isCompressed())
     return applySwizzle(view.swizzle,
                         decodeBcTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4),
                         f.sampledType());
-  if (image.spec().samples > 1)
-    return applySwizzle(view.swizzle,
-                        convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample)),
-                        f.sampledType());
-  return applySwizzle(view.swizzle, convertToRgba(f, image.texel(a.level, a.layer, a.x, a.y, a.z)),
-                      f.sampledType());
+  const uint8_t* texel = image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample);
+  const bool rendered = image.spec().samples > 1 && fillAlias(image.spec());
+  return applySwizzle(view.swizzle, convertWithFaults(f, texel, rendered, faults), f.sampledType());
 }
 
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
@@ -292,13 +362,15 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
     return r;
   }
   r.cls = FetchClass::InBounds;
+  const bool ignoreBase = faults.ignoreViewBase && isMultisample(view.type);
   r.address = TexelAddress{level,
-                           view.baseLayer + (layered ? uint32_t(q.layer) : 0u),
+                           (ignoreBase ? 0u : view.baseLayer) + (layered ? uint32_t(q.layer) : 0u),
                            uint32_t(pos[0]),
                            uint32_t(pos[1]),
                            uint32_t(pos[2]),
                            isMultisample(view.type) ? uint32_t(q.sample) : 0u};
-  r.expect = exactly(texelRgba(image, view, r.address), f.sampledType(), storedTexelText(image, r.address));
+  r.expect =
+      exactly(texelRgba(image, view, r.address, faults), f.sampledType(), storedTexelText(image, r.address));
   return r;
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "model/expectation.h"
+#include "model/faults.h"
 #include "model/image.h"
 #include "model/sampler.h"
 
@@ -102,14 +103,6 @@ struct TexelAddress {
   std::string describe() const;
 };
 
-// Deliberately wrong rules, used only to prove that the suite catches a wrong model.
-struct ModelFaults {
-  bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
-  bool ignoreOffset = false;         // ConstOffset not applied
-  bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)
-  bool gatherOffsetPlusOne = false;  // gather offsets (all forms) one texel too far on x
-};
-
 // Where a gather component comes from (the first accepted footprint), for diagnosis.
 struct GatherSource {
   enum class Kind : uint8_t { Texel, Border, CubeCorner };
@@ -140,7 +133,8 @@ const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view);
 const FormatInfo& viewFormat(VkFormat imageFormat, const ViewSpec& view);
 
 // The RGBA value of a texel after Conversion to RGBA and the view swizzle (no tolerance applied).
-Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a);
+Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress& a,
+               const ModelFaults& faults = {});
 
 Rgba applySwizzle(const std::array<Swizzle, 4>& swizzle, const Rgba& rgba, SampledType t);
 

@@ -131,51 +131,85 @@ const Row kRows[] = {
     {VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, "e5b9g9r9_ufloat_pack32"},
 };
 
-// SEMANTICS §4.2: formats whose SAMPLED_IMAGE support the spec requires.
-const VkFormat kMandatorySampled[] = {
-    VK_FORMAT_R8_UNORM,
-    VK_FORMAT_R8G8_UNORM,
-    VK_FORMAT_R8G8B8A8_UNORM,
-    VK_FORMAT_R8_SNORM,
-    VK_FORMAT_R8G8_SNORM,
-    VK_FORMAT_R8G8B8A8_SNORM,
-    VK_FORMAT_R8G8B8A8_SRGB,
-    VK_FORMAT_B8G8R8A8_UNORM,
-    VK_FORMAT_B8G8R8A8_SRGB,
-    VK_FORMAT_A8B8G8R8_UNORM_PACK32,
-    VK_FORMAT_A8B8G8R8_SNORM_PACK32,
-    VK_FORMAT_A8B8G8R8_SRGB_PACK32,
-    VK_FORMAT_A2B10G10R10_UNORM_PACK32,
-    VK_FORMAT_A2B10G10R10_UINT_PACK32,
-    VK_FORMAT_R5G6B5_UNORM_PACK16,
-    VK_FORMAT_R8_UINT,
-    VK_FORMAT_R8_SINT,
-    VK_FORMAT_R8G8_UINT,
-    VK_FORMAT_R8G8_SINT,
-    VK_FORMAT_R8G8B8A8_UINT,
-    VK_FORMAT_R8G8B8A8_SINT,
-    VK_FORMAT_A8B8G8R8_UINT_PACK32,
-    VK_FORMAT_A8B8G8R8_SINT_PACK32,
-    VK_FORMAT_R16_UINT,
-    VK_FORMAT_R16_SINT,
-    VK_FORMAT_R16_SFLOAT,
-    VK_FORMAT_R16G16_UINT,
-    VK_FORMAT_R16G16_SINT,
-    VK_FORMAT_R16G16_SFLOAT,
-    VK_FORMAT_R16G16B16A16_UINT,
-    VK_FORMAT_R16G16B16A16_SINT,
-    VK_FORMAT_R16G16B16A16_SFLOAT,
-    VK_FORMAT_R32_UINT,
-    VK_FORMAT_R32_SINT,
-    VK_FORMAT_R32_SFLOAT,
-    VK_FORMAT_R32G32_UINT,
-    VK_FORMAT_R32G32_SINT,
-    VK_FORMAT_R32G32_SFLOAT,
-    VK_FORMAT_R32G32B32A32_UINT,
-    VK_FORMAT_R32G32B32A32_SINT,
-    VK_FORMAT_R32G32B32A32_SFLOAT,
-    VK_FORMAT_B10G11R11_UFLOAT_PACK32,
-    VK_FORMAT_E5B9G9R9_UFLOAT_PACK32,
+// Vulkan "Required Format Support": the tables' unconditional entries ({sym1}) in the
+// SAMPLED_IMAGE (optimalTilingFeatures) and UNIFORM_TEXEL_BUFFER (bufferFeatures) columns, table by
+// table (the same in Vulkan 1.3.280 and 1.4.360). Conditional entries are left out: A4R4G4B4 and
+// A4B4G4R4 (only with VK_EXT_4444_formats), and BC, ETC2 and ASTC (all formats of at least one of
+// the three tables), so that no single one of them is required.
+enum Required : uint8_t { kSampled = 1, kUniformTexelBuffer = 2 };
+struct MandatoryRow {
+  VkFormat vk;
+  uint8_t required;  // Required bits
+  const char* table;
+};
+
+// The tables' titles and anchors, as a Fail cites them.
+constexpr const char* kSubByte =
+    "Mandatory Format Support: Sub-Byte Components #formats-mandatory-features-subbyte";
+constexpr const char* k2Byte =
+    "Mandatory Format Support: 1-3 Byte-Sized Components #formats-mandatory-features-2byte";
+constexpr const char* k4Byte =
+    "Mandatory Format Support: 4 Byte-Sized Components #formats-mandatory-features-4byte";
+constexpr const char* k10Bit =
+    "Mandatory Format Support: 10-, 12-, and 14-Bit Components #formats-mandatory-features-10bit";
+constexpr const char* k16Bit =
+    "Mandatory Format Support: 16-bit Components #formats-mandatory-features-16bit";
+constexpr const char* k32Bit =
+    "Mandatory Format Support: 32-bit Components #formats-mandatory-features-32bit";
+constexpr const char* k64Bit =
+    "Mandatory Format Support: 64-bit/uneven Components #formats-mandatory-features-64bit";
+constexpr const char* kDepth =
+    "Mandatory Format Support: Depth/Stencil With VkImageType VK_IMAGE_TYPE_2D "
+    "#formats-mandatory-features-depth-stencil";
+
+const MandatoryRow kMandatory[] = {
+    {VK_FORMAT_B4G4R4A4_UNORM_PACK16, kSampled, kSubByte},
+    {VK_FORMAT_R5G6B5_UNORM_PACK16, kSampled, kSubByte},
+    {VK_FORMAT_A1R5G5B5_UNORM_PACK16, kSampled, kSubByte},
+    {VK_FORMAT_R8_UNORM, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8_SNORM, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8_UINT, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8_SINT, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8G8_UNORM, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8G8_SNORM, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8G8_UINT, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8G8_SINT, kSampled | kUniformTexelBuffer, k2Byte},
+    {VK_FORMAT_R8G8B8A8_UNORM, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_R8G8B8A8_SNORM, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_R8G8B8A8_UINT, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_R8G8B8A8_SINT, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_R8G8B8A8_SRGB, kSampled, k4Byte},
+    {VK_FORMAT_B8G8R8A8_UNORM, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_B8G8R8A8_SRGB, kSampled, k4Byte},
+    {VK_FORMAT_A8B8G8R8_UNORM_PACK32, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_A8B8G8R8_SNORM_PACK32, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_A8B8G8R8_UINT_PACK32, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_A8B8G8R8_SINT_PACK32, kSampled | kUniformTexelBuffer, k4Byte},
+    {VK_FORMAT_A8B8G8R8_SRGB_PACK32, kSampled, k4Byte},
+    {VK_FORMAT_A2B10G10R10_UNORM_PACK32, kSampled | kUniformTexelBuffer, k10Bit},
+    {VK_FORMAT_A2B10G10R10_UINT_PACK32, kSampled | kUniformTexelBuffer, k10Bit},
+    {VK_FORMAT_R16_UINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16_SINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16_SFLOAT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16_UINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16_SINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16_SFLOAT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16B16A16_UINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16B16A16_SINT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R16G16B16A16_SFLOAT, kSampled | kUniformTexelBuffer, k16Bit},
+    {VK_FORMAT_R32_UINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32_SINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32_SFLOAT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32_UINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32_SINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32_SFLOAT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32B32A32_UINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32B32A32_SINT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_R32G32B32A32_SFLOAT, kSampled | kUniformTexelBuffer, k32Bit},
+    {VK_FORMAT_B10G11R11_UFLOAT_PACK32, kSampled | kUniformTexelBuffer, k64Bit},
+    {VK_FORMAT_E5B9G9R9_UFLOAT_PACK32, kSampled, k64Bit},
+    {VK_FORMAT_D16_UNORM, kSampled, kDepth},
+    {VK_FORMAT_D32_SFLOAT, kSampled, kDepth},
 };
 
 NumClass classOf(const std::string& word) {
@@ -253,8 +287,8 @@ FormatInfo sharedExponentFormat() {
 // texel in the buffer-copy layout of its aspects (Vulkan "Depth/Stencil Formats" copies): the
 // depth copy (D16: 2 bytes; X8_D24: 4 bytes, depth in bits 0-23; D32: 4 bytes), then the stencil byte.
 FormatInfo depthStencil(VkFormat vk, const char* name, NumClass depthClass, uint8_t depthBits,
-                        uint8_t depthBytes, bool stencil, bool mandatory) {
-  FormatInfo f{vk, name, uint8_t(depthBytes + (stencil ? 1 : 0)), 0, {}, 0, mandatory};
+                        uint8_t depthBytes, bool stencil) {
+  FormatInfo f{vk, name, uint8_t(depthBytes + (stencil ? 1 : 0)), 0, {}, 0, false};
   if (depthBits) f.components[f.componentCount++] = ComponentLayout{C::D, depthClass, 0, depthBits};
   if (stencil) f.components[f.componentCount++] = ComponentLayout{C::S, N::Uint, uint8_t(depthBytes * 8), 8};
   f.depthBytes = depthBytes;
@@ -299,20 +333,23 @@ std::vector<FormatInfo> buildTable() {
   for (const Row& row : kRows) {
     FormatInfo f =
         row.vk == VK_FORMAT_E5B9G9R9_UFLOAT_PACK32 ? sharedExponentFormat() : fromName(row.vk, row.name);
-    for (VkFormat m : kMandatorySampled) f.mandatorySampled = f.mandatorySampled || m == f.vk;
     t.push_back(f);
   }
   for (const FormatInfo& bc : blockCompressedFormats()) t.push_back(bc);
-  // SEMANTICS §4.2: D16_UNORM and D32_SFLOAT must be sampleable; no stencil format has to be.
-  t.push_back(depthStencil(VK_FORMAT_D16_UNORM, "d16_unorm", N::Unorm, 16, 2, false, true));
-  t.push_back(
-      depthStencil(VK_FORMAT_X8_D24_UNORM_PACK32, "x8_d24_unorm_pack32", N::Unorm, 24, 4, false, false));
-  t.push_back(depthStencil(VK_FORMAT_D32_SFLOAT, "d32_sfloat", N::Sfloat, 32, 4, false, true));
-  t.push_back(depthStencil(VK_FORMAT_S8_UINT, "s8_uint", N::Uint, 0, 0, true, false));
-  t.push_back(depthStencil(VK_FORMAT_D16_UNORM_S8_UINT, "d16_unorm_s8_uint", N::Unorm, 16, 2, true, false));
-  t.push_back(depthStencil(VK_FORMAT_D24_UNORM_S8_UINT, "d24_unorm_s8_uint", N::Unorm, 24, 4, true, false));
-  t.push_back(
-      depthStencil(VK_FORMAT_D32_SFLOAT_S8_UINT, "d32_sfloat_s8_uint", N::Sfloat, 32, 4, true, false));
+  t.push_back(depthStencil(VK_FORMAT_D16_UNORM, "d16_unorm", N::Unorm, 16, 2, false));
+  t.push_back(depthStencil(VK_FORMAT_X8_D24_UNORM_PACK32, "x8_d24_unorm_pack32", N::Unorm, 24, 4, false));
+  t.push_back(depthStencil(VK_FORMAT_D32_SFLOAT, "d32_sfloat", N::Sfloat, 32, 4, false));
+  t.push_back(depthStencil(VK_FORMAT_S8_UINT, "s8_uint", N::Uint, 0, 0, true));
+  t.push_back(depthStencil(VK_FORMAT_D16_UNORM_S8_UINT, "d16_unorm_s8_uint", N::Unorm, 16, 2, true));
+  t.push_back(depthStencil(VK_FORMAT_D24_UNORM_S8_UINT, "d24_unorm_s8_uint", N::Unorm, 24, 4, true));
+  t.push_back(depthStencil(VK_FORMAT_D32_SFLOAT_S8_UINT, "d32_sfloat_s8_uint", N::Sfloat, 32, 4, true));
+  for (FormatInfo& f : t)
+    for (const MandatoryRow& m : kMandatory)
+      if (m.vk == f.vk) {
+        f.mandatorySampled = m.required & kSampled;
+        f.mandatoryUniformTexelBuffer = m.required & kUniformTexelBuffer;
+        f.mandatoryTable = m.table;
+      }
   return t;
 }
 

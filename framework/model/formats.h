@@ -51,7 +51,7 @@ struct FormatInfo {
   uint8_t componentCount;
   ComponentLayout components[4];
   uint8_t sharedExpOffset;  // SharedExp only: bit offset of the 5-bit exponent
-  bool mandatorySampled;    // SEMANTICS §4.2: SAMPLED_IMAGE support is required by the spec
+  bool mandatorySampled;    // the spec requires SAMPLED_IMAGE (optimal tiling); SEMANTICS §4.2
   Aspect aspect = Aspect::Color;
   // Depth/stencil texels are held in the buffer-copy layout of each aspect, depth first:
   // depthBytes (2 for D16, 4 for X8_D24 and D32), then one stencil byte where there is one.
@@ -60,6 +60,10 @@ struct FormatInfo {
   // the components only name the channels present (bits 0).
   Compression compression = Compression::None;
   uint8_t blockBytes = 0;
+  bool mandatoryUniformTexelBuffer = false;  // the spec requires UNIFORM_TEXEL_BUFFER (buffer features)
+  // The Vulkan "Required Format Support" table that makes those features mandatory: its title and
+  // anchor, e.g. "Mandatory Format Support: 32-bit Components #formats-mandatory-features-32bit".
+  const char* mandatoryTable = nullptr;
   bool isCompressed() const { return compression != Compression::None; }
   uint32_t blockSize() const { return isCompressed() ? 4u : 1u; }  // texels per block side
 

@@ -85,11 +85,11 @@ struct Placement {
 Placement place(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
                 const ModelFaults& faults) {
   Placement p;
-  p.level = view.baseLevel;  // gather always reads the view's base level (S-12)
+  p.level = faults.ignoreViewBase ? 0 : view.baseLevel;  // gather always reads the view's base level (S-12)
   const Extent e = image.extent(p.level);
   p.w = int32_t(e.width);
   p.h = int32_t(e.height);
-  p.layer = view.baseLayer;
+  p.layer = faults.ignoreViewBase ? 0 : view.baseLayer;
   double s = q.st[0], t = q.st[1];
   p.cube = view.type == ViewType::Cube || view.type == ViewType::CubeArray;
   if (p.cube) {  // P-13: the major axis picks the face; offsets are invalid on cubes (S-04)
@@ -138,7 +138,7 @@ struct Sourced {
 };
 
 Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
-                     const Placement& p, int32_t i, int32_t j) {
+                     const Placement& p, int32_t i, int32_t j, const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
   Sourced r;
   if (!p.cube) {
@@ -149,7 +149,7 @@ Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const Sampler
       return r;
     }
     r.source.address = TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0};
-    r.rgba = texelRgba(image, view, r.source.address);
+    r.rgba = texelRgba(image, view, r.source.address, faults);
     return r;
   }
   const auto at = [&](const FaceTexel& t) {
@@ -157,7 +157,7 @@ Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const Sampler
   };
   if (const auto t = seamlessTexel(p.face, i, j, p.w)) {  // seamless edges (§5.3)
     r.source.address = at(*t);
-    r.rgba = texelRgba(image, view, r.source.address);
+    r.rgba = texelRgba(image, view, r.source.address, faults);
     return r;
   }
   // A corner: implementation-defined ("implementations may replace the cube map corner texel by
@@ -167,26 +167,48 @@ Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const Sampler
   r.source.kind = GatherSource::Kind::CubeCorner;
   const auto n = cornerNeighbours(p.face, i, j, p.w);
   r.source.address = at(n[0]);
-  r.rgba = texelRgba(image, view, at(n[0]));
+  r.rgba = texelRgba(image, view, at(n[0]), faults);
   const bool filterable = r.rgba.c[0].kind == Scalar::Kind::Float;
-  r.defined = filterable && sameValue(r.rgba, texelRgba(image, view, at(n[1]))) &&
-              sameValue(r.rgba, texelRgba(image, view, at(n[2])));
+  r.defined = filterable && sameValue(r.rgba, texelRgba(image, view, at(n[1]), faults)) &&
+              sameValue(r.rgba, texelRgba(image, view, at(n[2]), faults));
   return r;
 }
 
+// The compare op a faulty model uses: each op swapped with the neighbour it differs from only on
+// a tie (LESS/LEQUAL, GREATER/GEQUAL, EQUAL/NEVER, NOT_EQUAL/ALWAYS).
+CompareOp faultyOp(CompareOp op, const ModelFaults& faults) {
+  const std::pair<bool, std::array<CompareOp, 2>> swaps[] = {
+      {faults.compareLessAsLequal, {CompareOp::Less, CompareOp::LessOrEqual}},
+      {faults.compareGreaterAsGequal, {CompareOp::Greater, CompareOp::GreaterOrEqual}},
+      {faults.compareEqualAsNever, {CompareOp::Equal, CompareOp::Never}},
+      {faults.compareNotEqualAsAlways, {CompareOp::NotEqual, CompareOp::Always}},
+  };
+  for (const auto& [on, pair] : swaps)
+    if (on && (op == pair[0] || op == pair[1])) return op == pair[0] ? pair[1] : pair[0];
+  return op;
+}
+
 // OpImageDrefGather's per-texel result: 1.0 where the comparison passes, else 0.0 (SEMANTICS
-// §5.1). UNORM depth clamps Dref to [0, 1]; a Dref within one depth ULP of (but not equal to) the
-// texel may be compared at depth precision, so `ambiguous` reports that either answer is accepted.
+// §5.1). UNORM depth clamps Dref to [0, 1] first. `ambiguous` says that either answer is
+// accepted: on UNORM depth when Dref is within one depth code of the texel but not on it
+// exactly (Dref may be converted to the depth's fixed point, rounding either way, or the texel
+// to float, within the conversion's ULP), which includes a Dref equal to the float nearest a
+// code whose value binary32 cannot hold. Exact ties (0.0, 1.0, clamped Dref; any D32_SFLOAT
+// depth) and Dref a whole code or more away are exact.
 ComponentCheck compareDepth(const FormatInfo& f, const SamplerSpec& sampler, float dref, double depth,
-                            bool& ambiguous) {
+                            const ModelFaults& faults, bool& ambiguous) {
   const ComponentLayout& d = f.components[0];
-  const double ref = d.cls == NumClass::Unorm ? std::clamp(double(dref), 0.0, 1.0) : double(dref);
-  const double ulp = d.cls == NumClass::Unorm
-                         ? 1.0 / double((uint64_t(1) << d.bits) - 1)
-                         : std::fabs(depth) * std::ldexp(1.0, -23) + std::ldexp(1.0, -149);
-  const double gap = std::fabs(ref - depth);  // an exact tie is exact: both values are representable
-  ambiguous = gap > 0 && gap <= ulp;
-  return ComponentCheck::exactFloat(compare(sampler.compareOp, ref, depth) ? 1.0f : 0.0f);
+  const bool unorm = d.cls == NumClass::Unorm;
+  const double ref = unorm && !faults.drefNoClamp ? std::clamp(double(dref), 0.0, 1.0) : double(dref);
+  const double gap = std::fabs(ref - depth);
+  if (unorm) {
+    const double code = 1.0 / double((uint64_t(1) << d.bits) - 1);
+    const double conversionSlack = 2 * std::fabs(depth) * std::ldexp(1.0, -24);  // 1 binary32 ULP
+    ambiguous = gap > 0 && (gap < code * (1 - 1e-9) || gap <= conversionSlack);
+  } else {
+    ambiguous = false;  // D32_SFLOAT: both are binary32, fetched exactly
+  }
+  return ComponentCheck::exactFloat(compare(faultyOp(sampler.compareOp, faults), ref, depth) ? 1.0f : 0.0f);
 }
 
 // Every accepted result of one footprint, appended to `anyOf`.
@@ -198,7 +220,7 @@ void addFootprint(const HostImage& image, const ViewSpec& view, const SamplerSpe
   std::vector<int> ambiguous;  // depth-compare components a depth-precision compare may flip
   const auto texels = footprint(q, i0, j0, faults);
   for (int k = 0; k < 4; ++k) {
-    const Sourced s = resolveTexel(image, view, sampler, p, texels[k][0], texels[k][1]);
+    const Sourced s = resolveTexel(image, view, sampler, p, texels[k][0], texels[k][1], faults);
     if (sources) sources->push_back(s.source);
     if (!s.defined) continue;  // ComponentCheck's default: Any
     if (!sampler.depthCompare) {
@@ -207,7 +229,7 @@ void addFootprint(const HostImage& image, const ViewSpec& view, const SamplerSpe
       continue;
     }
     bool near = false;
-    check.c[k] = compareDepth(f, sampler, q.dref, s.rgba.c[0].real, near);
+    check.c[k] = compareDepth(f, sampler, q.dref, s.rgba.c[0].real, faults, near);
     if (near) ambiguous.push_back(k);
   }
   const size_t first = anyOf.size();

@@ -3,6 +3,7 @@
 #include "model/floatbits.h"
 
 #include <cmath>
+#include <limits>
 
 namespace vktexel::model {
 namespace {
@@ -44,9 +45,19 @@ HalfCheck halfCheckFor(const ComponentCheck& f32) {
     case ComponentCheck::Kind::FloatRangeOrZero: break;
     default: return h;  // Any (integer or packed checks have no binary16 form)
   }
-  if (std::fabs(f32.lo) > kHalfMax || std::fabs(f32.hi) > kHalfMax) return h;
-  h.lo = float(halfBelow(f32.lo));
-  h.hi = float(halfAbove(f32.hi));
+  // Beyond binary16's range a correctly rounded conversion with the implementation's rounding
+  // mode (SPIR-V precision: PackHalf2x16, "correctly rounded with implementation defined
+  // rounding mode") gives the largest finite half or the infinity of that sign; an infinity
+  // stays an infinity.
+  const double inf = std::numeric_limits<double>::infinity();
+  h.lo = std::isinf(f32.lo)   ? f32.lo
+         : f32.lo > kHalfMax  ? float(kHalfMax)
+         : f32.lo < -kHalfMax ? float(-inf)
+                              : float(halfBelow(f32.lo));
+  h.hi = std::isinf(f32.hi)   ? f32.hi
+         : f32.hi > kHalfMax  ? float(inf)
+         : f32.hi < -kHalfMax ? float(-kHalfMax)
+                              : float(halfAbove(f32.hi));
   const bool touchesDenormals = h.lo < kHalfMinNormal && h.hi > -kHalfMinNormal && !(h.lo == 0 && h.hi == 0);
   h.kind = f32.kind == ComponentCheck::Kind::FloatRangeOrZero || touchesDenormals
                ? HalfCheck::Kind::RangeOrZero

@@ -2,6 +2,7 @@
 
 #include "model/codec.h"
 #include "model/cube.h"
+#include "model/edge_codes.h"
 
 #include <algorithm>
 #include <cstring>
@@ -54,7 +55,9 @@ uint32_t specialCode(const ComponentLayout& c, uint32_t texelIndex, int k, uint3
   return kFloat16Specials[i % (sizeof kFloat16Specials / sizeof kFloat16Specials[0])];
 }
 
-// Multisample images are filled by rendering, and a float written to a normalized attachment
+// Multisample depth (rendered through gl_FragDepth) and colour formats without a UINT alias of
+// their size (model::fillAlias) take only codes a float write stores exactly: a float written to
+// a normalized attachment
 // may convert to either integer next to f * (2^b - 1) unless that product is an integer (Vulkan
 // "Conversion from Floating-Point to Normalized Fixed-Point"). So normalized components take
 // only codes with exact conversions: 0 and 1.0 (and -1.0 for SNORM, never -2^(b-1)); sRGB too,
@@ -101,15 +104,24 @@ std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Asp
   return out;
 }
 
-const FormatInfo& fillRenderFormat(const ImageSpec& spec) {
+const FormatInfo* fillAlias(const ImageSpec& spec) {
   const FormatInfo& f = formatInfo(spec.format);
-  if (spec.fill != FillPattern::FloatSpecials) return f;
-  std::string name = f.name;
-  const size_t at = name.find("sfloat");
-  if (at == std::string::npos) return f;
-  name.replace(at, 6, "uint");
-  const FormatInfo* alias = findFormat(name);
-  return alias ? *alias : f;
+  if (spec.samples == 1 || f.isDepthStencil() || f.sampledType() != SampledType::Float) return nullptr;
+  switch (f.texelBytes) {
+    case 1: return findFormat(VK_FORMAT_R8_UINT);
+    case 2: return findFormat(VK_FORMAT_R16_UINT);
+    case 4: return findFormat(VK_FORMAT_R32_UINT);
+    case 8: return findFormat(VK_FORMAT_R32G32_UINT);
+    case 16: return findFormat(VK_FORMAT_R32G32B32A32_UINT);
+  }
+  return nullptr;
+}
+
+const FormatInfo& fillRenderFormat(const ImageSpec& spec, bool integerRendering) {
+  const FormatInfo* alias = fillAlias(spec);
+  const bool needed =
+      spec.fill == FillPattern::FloatSpecials;  // NaN payloads and denormals survive no float write
+  return alias && (integerRendering || needed) ? *alias : formatInfo(spec.format);
 }
 
 uint32_t fullMipLevels(uint32_t width, uint32_t height, uint32_t depth) {
@@ -137,7 +149,12 @@ uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, u
   return isFloat ? ordinaryFloat(c, code) : code;
 }
 
-HostImage::HostImage(const ImageSpec& spec) : spec_(spec), format_(&formatInfo(spec.format)) {
+HostImage::HostImage(const ImageSpec& spec)
+    : spec_(spec),
+      format_(&formatInfo(spec.format)),
+      renderedAsItself_(spec.samples > 1 && !fillAlias(spec)) {
+  if (!format_->isCompressed())  // blocks are filled byte by byte, with no component codes
+    for (int k = 0; k < format_->componentCount; ++k) edgeCodes_[k] = edgeCodes(format_->components[k]);
   if (spec.levels == 0 || spec.levels > fullMipLevels(spec.width, spec.height, spec.depth))
     throw std::invalid_argument("image " + spec.key() + ": level count outside the mip chain");
   for (uint32_t level = 0; level < spec.levels; ++level) {
@@ -179,12 +196,18 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
   const Extent e = extent(level);
   uint8_t* t = texel(level, layer, x, y, z, sample);
   const uint32_t index = ((layer * e.depth + z) * e.height + y) * e.width + x;
+  // The first texels of each level and layer (row 0 first, every sample) hold the edge codes.
+  const uint32_t edgeSlot = z == 0 ? (y * e.width + x) * spec_.samples + sample : ~0u;
   for (int k = 0; k < f.componentCount; ++k) {
     const ComponentLayout& c = f.components[k];
     // The sample joins the hash (sample 0: the single-sample fill).
     uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
-    if (spec_.fill == FillPattern::FloatSpecials) code = specialCode(c, index, k, code);
-    if (spec_.samples > 1) code = renderableCode(c, code);
+    if (spec_.fill == FillPattern::FloatSpecials) {
+      code = specialCode(c, index, k, code);
+    } else if (const std::vector<uint32_t>& edges = edgeCodes_[k]; edgeSlot < edges.size()) {
+      code = edges[(edgeSlot + uint32_t(k)) % edges.size()];
+    }
+    if (renderedAsItself_) code = renderableCode(c, code);
     writeCode(f, t, k, code);
   }
   if (f.components[0].cls == NumClass::SharedExp) {

@@ -12,8 +12,9 @@ namespace vktexel::model {
 
 enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer of `width` texels
 
-// How texels are filled. Ordinary avoids NaN, infinity and binary32 denormals so that exact
-// comparison applies; each texel is derived from its address, so a wrong texel names itself.
+// How texels are filled. Ordinary derives each texel from its address, so a wrong texel names
+// itself, and keeps float codes away from NaN, infinity and binary32 denormals, except the edge
+// codes (model/edge_codes.h) that the first texels of every level and layer hold.
 // FloatSpecials puts zeros of both signs, denormals, infinities, quiet and signalling NaNs with
 // payloads and the extreme normals into float components (LD-15).
 // EqualCubeCorners is Ordinary, then the three texels meeting at each cube corner made equal, so a
@@ -73,16 +74,25 @@ class HostImage {
   ImageSpec spec_;
   const FormatInfo* format_;
   std::vector<std::vector<uint8_t>> levels_;
+  std::array<std::vector<uint32_t>, 4> edgeCodes_;  // per component (model/edge_codes.h)
+  bool renderedAsItself_ = false;                   // multisample, no fill alias: renderable codes only
 };
 
 // The bytes vkCmdCopyBufferToImage takes for one aspect of a level: the level itself for
 // colour and single-aspect formats, the depth or the stencil part of a combined format's texels.
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect);
 
-// The format a multisample image is rendered through: its own, or for FloatSpecials fills of a
-// float format the same-size UINT alias (the image is MUTABLE_FORMAT): integer writes keep every
-// bit, float writes may flush denormals and quiet NaNs.
-const FormatInfo& fillRenderFormat(const ImageSpec& spec);
+// Multisample colour images of float, normalized and sRGB formats may be filled through the UINT
+// format of their texel's size (R8, R16, R32, R32G32 or R32G32B32A32; the image is created
+// MUTABLE_FORMAT, and that compatibility class holds both): integer writes store every code
+// exactly. The alias, or nullptr (single-sample, depth/stencil, integer, other texel sizes).
+const FormatInfo* fillAlias(const ImageSpec& spec);
+
+// The format the fill renders through: the alias where the device renders integer formats at
+// the image's sample count (`integerRendering`) and always for FloatSpecials (NaN payloads and
+// denormals survive no float write); else the format itself, whose float writes round
+// normalized codes either way unless exact (model/fetch.cpp's renderedCodeRange).
+const FormatInfo& fillRenderFormat(const ImageSpec& spec, bool integerRendering);
 
 // The raw code an Ordinary fill gives component k of the texel at an address; exposed for tests.
 uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,

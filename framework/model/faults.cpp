@@ -1,0 +1,52 @@
+#include "model/faults.h"
+
+#include <stdexcept>
+
+namespace vktexel::model {
+
+const std::vector<FaultInfo>& allModelFaults() {
+  static const std::vector<FaultInfo> faults = {
+      {"oob_alpha_zero", "robustImageAccess2 out of bounds gives alpha 0 where the format has none",
+       &ModelFaults::oobAlphaZero},
+      {"ignore_offset", "fetch ConstOffset not applied", &ModelFaults::ignoreOffset},
+      {"gather_swap_xw", "gather footprint order: x and w swapped", &ModelFaults::gatherSwapXW},
+      {"gather_offset_plus_one", "gather offsets one texel too far on x", &ModelFaults::gatherOffsetPlusOne},
+      {"compare_less_as_lequal", "depth compare LESS and LEQUAL swapped", &ModelFaults::compareLessAsLequal},
+      {"compare_greater_as_gequal", "depth compare GREATER and GEQUAL swapped",
+       &ModelFaults::compareGreaterAsGequal},
+      {"compare_equal_as_never", "depth compare EQUAL and NEVER swapped", &ModelFaults::compareEqualAsNever},
+      {"compare_not_equal_as_always", "depth compare NOT_EQUAL and ALWAYS swapped",
+       &ModelFaults::compareNotEqualAsAlways},
+      {"dref_no_clamp", "Dref not clamped to [0, 1] on UNORM depth", &ModelFaults::drefNoClamp},
+      {"srgb_no_decode", "sRGB texels returned without the sRGB-to-linear decode",
+       &ModelFaults::srgbNoDecode},
+      {"packed_swap_rb", "packed formats: the R and B bit fields swapped", &ModelFaults::packedSwapRB},
+      {"snorm_min_below_minus_one", "SNORM's most negative code reads below -1.0",
+       &ModelFaults::snormMinBelowMinusOne},
+      {"zero_sign_lost", "float -0.0 reads as +0.0", &ModelFaults::zeroSignLost},
+      {"ignore_view_base", "gathers and multisample fetches ignore the view's base level and layer",
+       &ModelFaults::ignoreViewBase},
+  };
+  return faults;
+}
+
+void enableFault(ModelFaults& faults, const std::string& name) {
+  std::string known;
+  for (const FaultInfo& f : allModelFaults()) {
+    if (name == f.name) {
+      faults.*f.flag = true;
+      return;
+    }
+    known += (known.empty() ? "" : ", ") + std::string(f.name);
+  }
+  throw std::invalid_argument("unknown --model-fault '" + name + "' (known: " + known + ")");
+}
+
+std::string faultNames(const ModelFaults& faults) {
+  std::string s;
+  for (const FaultInfo& f : allModelFaults())
+    if (faults.*f.flag) s += (s.empty() ? "" : ", ") + std::string(f.name);
+  return s;
+}
+
+}  // namespace vktexel::model

@@ -1,0 +1,42 @@
+// Deliberately wrong model rules, used only to prove that the suite catches a wrong answer: with a
+// fault the model plays a driver with that bug, so a correct driver must then fail the cases that
+// check the rule (`vktexel selftest`, `--model-fault NAME`).
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace vktexel::model {
+
+struct ModelFaults {
+  bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
+  bool ignoreOffset = false;         // ConstOffset not applied
+  bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)
+  bool gatherOffsetPlusOne = false;  // gather offsets (all forms) one texel too far on x
+  // Depth compare: each op read as its neighbour, which differs from it only on a tie (P-25, S-05).
+  bool compareLessAsLequal = false;      // LESS <-> LEQUAL
+  bool compareGreaterAsGequal = false;   // GREATER <-> GEQUAL
+  bool compareEqualAsNever = false;      // EQUAL <-> NEVER
+  bool compareNotEqualAsAlways = false;  // NOT_EQUAL <-> ALWAYS
+  bool drefNoClamp = false;              // Dref not clamped to [0, 1] on UNORM depth
+  bool srgbNoDecode = false;             // sRGB components read as UNORM (no sRGB-to-linear decode)
+  bool packedSwapRB = false;             // packed formats: R and B bit fields swapped
+  bool snormMinBelowMinusOne = false;    // SNORM's most negative code reads -2^(b-1) / (2^(b-1) - 1)
+  bool zeroSignLost = false;             // float -0.0 reads +0.0
+  bool ignoreViewBase = false;           // gathers and multisample fetches ignore the view's base level/layer
+};
+
+struct FaultInfo {
+  const char* name;      // the --model-fault name, e.g. "compare_less_as_lequal"
+  const char* semantic;  // the wrong driver it plays
+  bool ModelFaults::*flag;
+};
+
+// Every fault, in a fixed order.
+const std::vector<FaultInfo>& allModelFaults();
+// Turns on the fault called `name`; std::invalid_argument (naming the known ones) if there is none.
+void enableFault(ModelFaults& faults, const std::string& name);
+// The names of the faults that are on, comma-separated ("" when none).
+std::string faultNames(const ModelFaults& faults);
+
+}  // namespace vktexel::model
