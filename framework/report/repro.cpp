@@ -601,18 +601,6 @@ void writeText(const std::string& path, const std::string& text) {
   writeBytes(path, text.data(), text.size());
 }
 
-std::string faultNames(const model::ModelFaults& f) {
-  std::string s;
-  const auto add = [&s](bool on, const char* name) {
-    if (on) s += (s.empty() ? "" : ", ") + std::string(name);
-  };
-  add(f.oobAlphaZero, "oob_alpha_zero");
-  add(f.ignoreOffset, "ignore_offset");
-  add(f.gatherSwapXW, "gather_swap_xw");
-  add(f.gatherOffsetPlusOne, "gather_offset_plus_one");
-  return s;
-}
-
 }  // namespace
 
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults) {
@@ -685,7 +673,7 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
                  : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
             "\n- shader: " + d.shader.origin + ", key `" + d.shader.key.text() + "`\n- " +
             std::to_string(c.probes.size()) + " probes\n\n";
-  const std::string faultText = faultNames(faults);
+  const std::string faultText = model::faultNames(faults);
   if (!faultText.empty())
     readme += "**The expected values were made with `--model-fault " + faultText +
               "`: the model is deliberately wrong, so the checks below must fail on a correct driver.**\n\n";

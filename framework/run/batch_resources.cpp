@@ -152,12 +152,12 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     const model::ImageSpec& spec = s.host->spec();
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
-      const model::FormatInfo& render = model::fillRenderFormat(spec);
+      const model::FormatInfo& render = fillFormatOn(device, spec);
       s.fill = &fillPipelineFor(render, spec.samples, spec.fillBySampleShading);
       s.aspects = vk::imageAspects(s.host->format());
       s.fillFirst = uint32_t(fillValues.size() / 4);
       for (uint32_t layer = 0; layer < spec.layers; ++layer) {
-        LayerFill fill = layerFillValues(*s.host, layer, fillFault);
+        LayerFill fill = layerFillValues(*s.host, render, layer, fillFault);
         fillValues.insert(fillValues.end(), fill.values.begin(), fill.values.end());
         s.stencilRefs.push_back(std::move(fill.stencilRefs));
         auto view = vk::makeStruct<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);

@@ -81,9 +81,9 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
   return key;
 }
 
-DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier,
+DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, vk::DeviceProfile profile,
                            shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir)
-    : device_(std::make_unique<vk::Device>(physical, tier)), shaders_(shaders) {
+    : device_(std::make_unique<vk::Device>(physical, profile)), shaders_(shaders) {
   auto info = vk::makeStruct<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
   std::vector<uint8_t> initial;
   if (!pipelineCacheDir.empty()) {

@@ -48,8 +48,8 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
 class DeviceRunner {
  public:
   // pipelineCacheDir: where the on-disk VkPipelineCache lives (empty: in memory only).
-  DeviceRunner(const vk::PhysicalDeviceInfo& physical, model::Tier tier, shadergen::ShaderCache& shaders,
-               const std::string& pipelineCacheDir = "");
+  DeviceRunner(const vk::PhysicalDeviceInfo& physical, vk::DeviceProfile profile,
+               shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir = "");
   ~DeviceRunner();
   DeviceRunner(const DeviceRunner&) = delete;
   DeviceRunner& operator=(const DeviceRunner&) = delete;

@@ -1,5 +1,7 @@
 #include "run/gates.h"
 
+#include "run/multisample_fill.h"
+
 #include "vk/model_mapping.h"
 
 #include <algorithm>
@@ -43,11 +45,9 @@ std::string offsetGate(const vk::Device& device, const CaseSpec& c) {
   return "";
 }
 
-// Texel buffers: the format's buffer feature, the element limit, and robustBufferAccess2 for
-// the exact out-of-bounds tier (LD-18).
+// Texel buffers (the format's buffer feature is a format gate): the element limit, and robustBufferAccess2
+// for the exact out-of-bounds tier (LD-18).
 std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
-  if (!(device.bufferFeatures(c.image.format) & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT))
-    return "VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT for " + vkFormatName(c.image.format);
   if (c.image.width > device.limits().maxTexelBufferElements)
     return "maxTexelBufferElements >= " + std::to_string(c.image.width);
   if (c.tier == model::Tier::RIA2 && !c.view.null && !device.robustBufferAccess2Enabled())
@@ -83,7 +83,7 @@ std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
                        " (the fill renders)");
     return missing;
   }
-  const model::FormatInfo& render = model::fillRenderFormat(c.image);  // an integer alias for float specials
+  const model::FormatInfo& render = fillFormatOn(device, c.image);  // an integer alias, where it renders
   if (!(device.optimalFeatures(render.vk) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT))
     return "VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT for " + vkFormatName(render.vk) + " (the fill renders)";
   const bool integer = f.sampledType() != model::SampledType::Float;
@@ -98,8 +98,38 @@ std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
   return missing;
 }
 
+// A format feature the case needs: NotSupported, or a Fail citing the table where it is mandatory.
+Gate missingFeature(const std::string& bit, const model::FormatInfo& f, bool mandatory) {
+  if (!mandatory) return Gate{bit + " for " + vkFormatName(f.vk)};
+  return Gate{bit + " missing for " + vkFormatName(f.vk) +
+                  ", mandatory (Vulkan spec, Required Format Support, Table: " + f.mandatoryTable + ")",
+              true};
+}
+
+// The case's format features: the uniform texel buffer feature, or SAMPLED_IMAGE on the image and
+// view formats and depth comparison where the sampler compares. A spec violation wins.
+Gate formatGate(const vk::Device& device, const CaseSpec& c) {
+  const model::FormatInfo& f = model::formatInfo(c.image.format);
+  const auto support = [&](VkFormat vk) {
+    return FormatSupport{device.optimalFeatures(vk), device.bufferFeatures(vk), false};
+  };
+  if (c.view.type == model::ViewType::Buffer) return uniformTexelBufferGate(f, support(f.vk));
+  const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  Gate first;
+  const auto note = [&](const Gate& g) {
+    if (first.missing.empty() || (g.violatesSpec && !first.violatesSpec)) first = g;
+  };
+  note(sampledImageGate(f, support(f.vk)));
+  if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
+  if (c.view.sampler.depthCompare && first.missing.empty()) {
+    FormatSupport s = support(f.vk);
+    s.depthComparison = device.depthComparison(f.vk);
+    note(depthComparisonGate(f, s));
+  }
+  return first;
+}
+
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
-  if (c.view.null && !device.nullDescriptorEnabled()) return "nullDescriptor";
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
@@ -107,16 +137,10 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
     if (c.view.combinedSampler && m == model::AddressMode::MirrorClampToEdge &&
         !device.samplerMirrorClampToEdgeEnabled())
       return "samplerMirrorClampToEdge";
-  if (c.view.sampler.depthCompare && !device.depthComparison(c.image.format))
-    return "VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT for " + vkFormatName(c.image.format);
   if (c.image.samples > 1) {
     const std::string ms = multisampleGate(device, c);
     if (!ms.empty()) return ms;
   }
-  const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
-  for (VkFormat f : {c.image.format, viewFormat})
-    if (!(device.optimalFeatures(f) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
-      return "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT for " + vkFormatName(f);
   const VkImageCreateInfo info = vk::imageCreateInfo(c.image);
   VkImageFormatProperties props{};
   if (vkGetPhysicalDeviceImageFormatProperties(device.physical(), info.format, info.imageType, info.tiling,
@@ -132,16 +156,36 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
 }  // namespace
 
 Gate checkGates(const vk::Device& device, const CaseSpec& c) {
-  Gate g{missingGate(device, c), false};
-  // SEMANTICS §4.2: SAMPLED_IMAGE is mandatory for these formats (optimal tiling).
-  const model::FormatInfo& f = model::formatInfo(c.image.format);
-  const bool image = c.view.type != model::ViewType::Buffer;
-  if (!g.missing.empty() && image && f.mandatorySampled &&
-      !(device.optimalFeatures(c.image.format) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT)) {
-    g.violatesSpec = true;
-    g.missing += " (mandatory for this format, SEMANTICS §4.2)";
-  }
-  return g;
+  if (c.view.null && !device.nullDescriptorEnabled()) return Gate{"nullDescriptor"};
+  // Format features first: a feature the spec requires is a Fail whatever else the case needs.
+  const Gate format = formatGate(device, c);
+  if (!format.missing.empty()) return format;
+  return Gate{missingGate(device, c)};
+}
+
+Gate sampledImageGate(const model::FormatInfo& f, const FormatSupport& s) {
+  if (s.optimalTiling & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT) return Gate{};
+  return missingFeature("VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT", f, f.mandatorySampled);
+}
+
+// Vulkan 1.3 "Depth Comparison Format Support": "a depth/stencil format with a depth component
+// supporting VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT must support
+// VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT" (with format_feature_flags2; before it
+// Device::depthComparison reports SAMPLED_IMAGE, so the rule cannot fail).
+Gate depthComparisonGate(const model::FormatInfo& f, const FormatSupport& s) {
+  if (s.depthComparison) return Gate{};
+  const std::string bit = "VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT";
+  if (!f.hasChannel(model::Channel::D) || !(s.optimalTiling & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT))
+    return Gate{bit + " for " + vkFormatName(f.vk)};
+  return Gate{bit + " missing for " + vkFormatName(f.vk) +
+                  ", mandatory beside VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT on a format with a depth component "
+                  "(Vulkan spec, Required Format Support, Depth Comparison Format Support)",
+              true};
+}
+
+Gate uniformTexelBufferGate(const model::FormatInfo& f, const FormatSupport& s) {
+  if (s.buffer & VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT) return Gate{};
+  return missingFeature("VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT", f, f.mandatoryUniformTexelBuffer);
 }
 
 }  // namespace vktexel

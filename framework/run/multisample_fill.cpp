@@ -19,10 +19,18 @@ uint32_t stencilValue(const model::FormatInfo& f, const uint8_t* texel) {
 
 }  // namespace
 
-LayerFill layerFillValues(const model::HostImage& image, uint32_t layer, bool sample1IntoSample2) {
+const model::FormatInfo& fillFormatOn(const vk::Device& device, const model::ImageSpec& spec) {
+  const model::FormatInfo* alias = model::fillAlias(spec);
+  const bool integerRendering =
+      alias && (device.optimalFeatures(alias->vk) & VK_FORMAT_FEATURE_COLOR_ATTACHMENT_BIT) &&
+      (device.info().framebufferIntegerColorSampleCounts & spec.samples);
+  return model::fillRenderFormat(spec, integerRendering);
+}
+
+LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo& render, uint32_t layer,
+                          bool sample1IntoSample2) {
   const model::ImageSpec& spec = image.spec();
   const model::FormatInfo& f = image.format();
-  const model::FormatInfo& render = model::fillRenderFormat(spec);
   const model::Extent e = image.extent(0);
   LayerFill fill;
   std::set<uint32_t> stencils;

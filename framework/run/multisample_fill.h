@@ -3,6 +3,7 @@
 #pragma once
 
 #include "model/image.h"
+#include "vk/device.h"
 
 #include <cstdint>
 #include <vector>
@@ -14,8 +15,13 @@ struct LayerFill {
   std::vector<uint32_t> stencilRefs;  // the stencil values present: one REPLACE pass each
 };
 
-// Colour: the render format's RGBA as written (float bits or integers). Depth/stencil:
-// (depth as float bits, stencil, 0, 0). sample1IntoSample2: the self-test's deliberately broken fill.
-LayerFill layerFillValues(const model::HostImage& image, uint32_t layer, bool sample1IntoSample2);
+// The format the fill renders `spec` through on this device (model::fillRenderFormat): the
+// integer alias where the device renders it at the image's sample count.
+const model::FormatInfo& fillFormatOn(const vk::Device& device, const model::ImageSpec& spec);
+
+// Colour: the RGBA as written through `render` (float bits or integers). Depth/stencil: (depth as
+// float bits, stencil, 0, 0). sample1IntoSample2: the self-test's deliberately broken fill.
+LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo& render, uint32_t layer,
+                          bool sample1IntoSample2);
 
 }  // namespace vktexel

@@ -27,6 +27,7 @@ std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
 // A case's batch key without its paths: the device tier and the shader's shape.
 BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
   return {c.tier == model::Tier::None ? defaultTier : c.tier,
+          c.view.null,
           c.view.type,
           model::viewFormat(c.image.format, c.view).sampledType(),
           c.view.combinedSampler,
@@ -73,16 +74,16 @@ std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& c
 }
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, view, type, combinedSampler, longCoordinate, group, shadowSampler, paths) <
-         std::tie(o.tier, o.view, o.type, o.combinedSampler, o.longCoordinate, o.group, o.shadowSampler,
-                  o.paths);
+  return std::tie(tier, nullDescriptor, view, type, combinedSampler, longCoordinate, group, shadowSampler,
+                  paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.combinedSampler,
+                                    o.longCoordinate, o.group, o.shadowSampler, o.paths);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
          (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
-         (longCoordinate ? ".long_coordinate" : "") + "@" +
-         (tier == model::Tier::None ? "default" : model::toString(tier)) + (group.empty() ? "" : "/" + group);
+         (longCoordinate ? ".long_coordinate" : "") + "@" + model::toString(tier) +
+         (nullDescriptor ? "+null" : "") + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {

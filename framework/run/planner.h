@@ -19,7 +19,8 @@
 namespace vktexel {
 
 struct BatchKey {
-  model::Tier tier = model::Tier::None;  // None: the default device
+  model::Tier tier = model::Tier::None;  // None: the device without robustness
+  bool nullDescriptor = false;           // the device enables nullDescriptor (a view is null)
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
   bool combinedSampler = false;

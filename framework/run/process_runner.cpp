@@ -97,6 +97,17 @@ std::string describeStatus(int status) {
   return "the worker stopped";
 }
 
+// "{a, b, c}"
+std::string nameSet(const std::vector<const CaseSpec*>& cases) {
+  std::string s;
+  for (const CaseSpec* c : cases) s += (s.empty() ? "{" : ", ") + c->name;
+  return s + "}";
+}
+
+bool crashed(const CaseResult& r) {
+  return r.outcome == Outcome::Crash || r.outcome == Outcome::Timeout;
+}
+
 }  // namespace
 
 double watchdogFor(double submissionTimeoutSeconds) {
@@ -108,16 +119,29 @@ struct ProcessRunner::Attempt {
   Outcome blameAs = Outcome::Crash;
   std::string why;                    // how the worker failed
   std::vector<std::string> inFlight;  // the batch it was running, without results yet
-  std::vector<CaseResult> doubtful;   // Crash/Timeout results from batches of several cases
-  std::set<std::string> done;         // names with a recorded or doubtful result
+  // Crash/Timeout results of each batch of several cases that had any.
+  std::vector<std::vector<CaseResult>> doubtful;
+  std::set<std::string> done;  // names with a recorded or doubtful result
 };
 
-void ProcessRunner::record(const CaseResult& r) {
+// A crash or hang shared by a set of cases: how it showed, and what ran with them in the worker.
+struct ProcessRunner::SharedCrash {
+  Outcome outcome = Outcome::Crash;
+  std::string why;
+  std::string company;  // "" or " after N other cases in the same worker"
+};
+
+void ProcessRunner::record(const CaseResult& r, std::vector<CaseResult>* held) {
+  if (held) {
+    held->push_back(r);
+    return;
+  }
   results_.push_back(r);
   if (onResult_) onResult_(r);
 }
 
-ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases) {
+ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases,
+                                                std::vector<CaseResult>* held) {
   Attempt a;
   int fds[2];
   pid_t pid = 0;
@@ -146,10 +170,12 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   bool hung = false;
   const auto settleBatch = [&] {
     // Crash or Timeout shared by several cases of one batch: one of them may be innocent.
-    if (batch.size() > 1)
-      for (auto& [name, r] : batchDoubtful) a.doubtful.push_back(r);
-    else
-      for (auto& [name, r] : batchDoubtful) record(r);
+    if (batch.size() > 1 && !batchDoubtful.empty()) a.doubtful.emplace_back();
+    for (auto& [name, r] : batchDoubtful)
+      if (batch.size() > 1)
+        a.doubtful.back().push_back(r);
+      else
+        record(r, held);
     batchDoubtful.clear();
   };
   const auto handle = [&](const std::string& line) {  // the caller holds mutex_
@@ -170,7 +196,7 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
       if (r.outcome == Outcome::Crash || r.outcome == Outcome::Timeout)
         batchDoubtful[r.name] = r;
       else
-        record(r);
+        record(r, held);
     } else if (tag == "S" && f.size() > 4) {
       report_.batches += std::stoull(f[1]);
       report_.pipelines += std::stoull(f[2]);
@@ -224,26 +250,94 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   return a;
 }
 
-void ProcessRunner::blame(const CaseSpec* c, const Attempt& a) {
+void ProcessRunner::blame(const CaseSpec* c, const Attempt& a, std::vector<CaseResult>* held) {
   CaseResult r;
   r.name = c->name;
   r.outcome = a.blameAs;
   r.probes = c->probes.size();
   r.message = a.why + " while this case ran alone";
-  record(r);
+  record(r, held);
+}
+
+// No part of `set` crashed again on its own: the crash needs company, and is still a driver bug, so
+// each case of the set takes it, naming the set (its result apart stays in the message).
+void ProcessRunner::blameCompany(const std::vector<const CaseSpec*>& set, const SharedCrash& crash,
+                                 std::vector<CaseResult>& trial) {
+  const bool hang = crash.outcome == Outcome::Timeout;
+  const std::string word = hang ? "hang" : "crash", verb = hang ? "hangs" : "crashes";
+  const std::string rerun = set.size() == 1   ? "it does not " + word + " alone"
+                            : set.size() == 2 ? "neither " + verb + " without the other"
+                                              : "no smaller set tried " + verb;
+  for (CaseResult& r : trial) {
+    if (std::none_of(set.begin(), set.end(), [&](const CaseSpec* c) { return c->name == r.name; }))
+      continue;  // the crash does not need it
+    const std::string apart = r.outcome == Outcome::Pass ? ""
+                                                         : "; apart: " + std::string(toString(r.outcome)) +
+                                                               (r.message.empty() ? "" : ": " + r.message);
+    r.outcome = crash.outcome;
+    r.message = word + " only in company: running " + nameSet(set) + (set.size() > 1 ? " together" : "") +
+                crash.company + ", " + crash.why + "; " + rerun + apart;
+  }
+  ++report_.companyCrashes;
+}
+
+// Whether `cases` crash or hang together in a fresh worker (then `crash` says how); their results
+// are dropped: each case has its own from the bisection.
+bool ProcessRunner::crashesTogether(const std::vector<const CaseSpec*>& cases, SharedCrash& crash) {
+  std::vector<CaseResult> dropped;
+  const Attempt a = runWorker(cases, &dropped);
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    report_.bisected += cases.size();
+  }
+  if (gStopSignal) return false;
+  if (!a.completed) {
+    crash = {a.blameAs, a.why, ""};
+    return true;
+  }
+  for (const auto& group : a.doubtful) dropped.insert(dropped.end(), group.begin(), group.end());
+  for (const CaseResult& r : dropped)
+    if (crashed(r)) {
+      crash = {r.outcome, r.message, ""};
+      return true;
+    }
+  return false;
+}
+
+// Two sets that crash together and not apart: each is halved while the rest still crashes with the
+// other (about 2 log2 n workers), so the report names the few cases the crash needs.
+std::vector<const CaseSpec*> ProcessRunner::narrow(std::vector<const CaseSpec*> first,
+                                                   std::vector<const CaseSpec*> second, SharedCrash& crash) {
+  for (auto* part : {&first, &second}) {
+    const std::vector<const CaseSpec*>& other = part == &first ? second : first;
+    while (part->size() > 1 && !gStopSignal) {
+      const size_t half = part->size() / 2;
+      std::vector<const CaseSpec*> kept(part->begin(), part->begin() + half),
+          dropped(part->begin() + half, part->end());
+      const auto with = [&](std::vector<const CaseSpec*> cases) {
+        cases.insert(cases.end(), other.begin(), other.end());
+        return cases;
+      };
+      if (crashesTogether(with(kept), crash))
+        *part = kept;
+      else if (crashesTogether(with(dropped), crash))
+        *part = dropped;
+      else
+        break;  // it needs cases of both halves
+    }
+  }
+  first.insert(first.end(), second.begin(), second.end());
+  return first;
 }
 
 // Runs `cases` to the end: after a failed worker, the cases in flight are bisected and the cases
 // not yet run go on in a fresh worker.
-void ProcessRunner::runSet(std::vector<const CaseSpec*> cases) {
+void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held) {
   while (!cases.empty() && !gStopSignal) {
-    const Attempt a = runWorker(cases);
+    const Attempt a = runWorker(cases, held);
     if (gStopSignal) return;
     std::map<std::string, const CaseSpec*> byName;
     for (const CaseSpec* c : cases) byName[c->name] = c;
-    // Doubtful results (Crash/Timeout shared within a batch): bisect those cases.
-    std::vector<const CaseSpec*> suspects;
-    for (const CaseResult& r : a.doubtful) suspects.push_back(byName.at(r.name));
     std::set<std::string> inFlight(a.inFlight.begin(), a.inFlight.end());
     if (!a.completed && inFlight.empty()) {
       // It failed between batches: the first case without a result is the suspect.
@@ -260,26 +354,49 @@ void ProcessRunner::runSet(std::vector<const CaseSpec*> cases) {
       else if (!a.done.count(c->name))
         rest.push_back(c);
     }
-    const auto bisect = [&](const std::vector<const CaseSpec*>& suspected) {
+    // The re-runs' results are held back until the bisection ends: if none crashes, the crash
+    // needed company and replaces them.
+    const auto bisect = [&](const std::vector<const CaseSpec*>& suspected, const SharedCrash& crash) {
       {
         std::lock_guard<std::mutex> lock(mutex_);
         report_.bisected += suspected.size();
       }
-      if (suspected.size() == 1) {
-        runSet(suspected);  // alone now: it is blamed, or it passes on its own
-        return;
+      std::vector<CaseResult> trial;
+      const size_t half = suspected.size() == 1 ? 1 : suspected.size() / 2;
+      const std::vector<const CaseSpec*> first(suspected.begin(), suspected.begin() + half),
+          second(suspected.begin() + half, suspected.end());
+      try {
+        runSet(first, &trial);
+        runSet(second, &trial);
+        if (!gStopSignal && !trial.empty() && std::none_of(trial.begin(), trial.end(), crashed)) {
+          SharedCrash confirmed = crash;
+          const auto set = suspected.size() > 2 ? narrow(first, second, confirmed) : suspected;
+          std::lock_guard<std::mutex> lock(mutex_);
+          if (!gStopSignal) blameCompany(set, confirmed, trial);
+        }
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (const CaseResult& r : trial) record(r, held);  // never lose results
+        throw;
       }
-      const size_t half = suspected.size() / 2;
-      runSet({suspected.begin(), suspected.begin() + half});
-      runSet({suspected.begin() + half, suspected.end()});
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (const CaseResult& r : trial) record(r, held);
     };
     if (failedInFlight.size() == 1 && cases.size() == 1) {
       std::lock_guard<std::mutex> lock(mutex_);
-      blame(failedInFlight[0], a);
+      blame(failedInFlight[0], a, held);
     } else if (!failedInFlight.empty()) {
-      bisect(failedInFlight);
+      const size_t before = a.done.size();
+      bisect(failedInFlight,
+             {a.blameAs, a.why,
+              before ? " after " + std::to_string(before) + " other cases in the same worker" : ""});
     }
-    if (!suspects.empty()) bisect(suspects);
+    // Doubtful results (Crash/Timeout shared within a batch): bisect each batch's cases.
+    for (const std::vector<CaseResult>& group : a.doubtful) {
+      std::vector<const CaseSpec*> suspects;
+      for (const CaseResult& r : group) suspects.push_back(byName.at(r.name));
+      bisect(suspects, {group[0].outcome, group[0].message, ""});
+    }
     cases = rest;
   }
 }

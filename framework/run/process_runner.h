@@ -1,7 +1,9 @@
 // Runs cases in worker processes (issue 8 "isolation"): a driver that crashes, hangs or loses the
 // device takes down only a worker. The parent watches each worker (no news for the watchdog's
 // time: killed), then bisects the cases that were in flight, running halves in fresh workers
-// until each guilty case stands alone and is blamed (Crash or Timeout); the rest continue.
+// until each guilty case stands alone and is blamed (Crash or Timeout); the rest continue. A crash
+// that no part of its set repeats apart needs company: the few cases it needs (the set narrowed)
+// each get it, naming them all, since it is a driver bug all the same.
 // Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
 // the run cleanly with everything gathered so far. With jobs > 1, that many lanes run workers
 // side by side, each taking parcels of whole batches (run/parcels.h) until none is left.
@@ -27,9 +29,10 @@ struct ProcessRunReport {
   std::string device, robustness;  // as the first worker saw them
   size_t batches = 0, pipelines = 0, workers = 0;
   uint64_t validationMessages = 0;
-  size_t bisected = 0;    // cases re-run to find the guilty ones
-  int interruptedBy = 0;  // the signal that stopped the run, or 0
-  PhaseTimes times;       // summed over the workers that finished
+  size_t bisected = 0;        // cases re-run to find the guilty ones
+  size_t companyCrashes = 0;  // crashes and hangs of sets of which no part fails so alone
+  int interruptedBy = 0;      // the signal that stopped the run, or 0
+  PhaseTimes times;           // summed over the workers that finished
 };
 
 class ProcessRunner {
@@ -45,11 +48,19 @@ class ProcessRunner {
 
  private:
   struct Attempt;
-  Attempt runWorker(const std::vector<const CaseSpec*>& cases);
-  void runSet(std::vector<const CaseSpec*> cases);
+  struct SharedCrash;
+  // `held`: where results go instead of the caller while a bisection decides on them, or null.
+  Attempt runWorker(const std::vector<const CaseSpec*>& cases, std::vector<CaseResult>* held);
+  void runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held = nullptr);
   void runLanes(const std::vector<const CaseSpec*>& cases);
-  void blame(const CaseSpec* c, const Attempt& a);
-  void record(const CaseResult& r);  // the caller holds mutex_
+  // These three: the caller holds mutex_.
+  void blame(const CaseSpec* c, const Attempt& a, std::vector<CaseResult>* held);
+  void blameCompany(const std::vector<const CaseSpec*>& set, const SharedCrash& crash,
+                    std::vector<CaseResult>& trial);
+  void record(const CaseResult& r, std::vector<CaseResult>* held);
+  bool crashesTogether(const std::vector<const CaseSpec*>& cases, SharedCrash& crash);
+  std::vector<const CaseSpec*> narrow(std::vector<const CaseSpec*> first, std::vector<const CaseSpec*> second,
+                                      SharedCrash& crash);
 
   // Guards report_, results_ and the callbacks, and every fork: no lane forks while another
   // holds a lock of the C library inside a callback (stdio), which the child would inherit held.

@@ -27,8 +27,8 @@ Session::~Session() {
   runners_.clear();
 }
 
-DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
-  auto& runner = runners_[tier];
+DeviceRunner* Session::runnerFor(const vk::DeviceProfile& profile, std::string* error) {
+  auto& runner = runners_[profile];
   if (runner && runner->lost()) {  // a hang or device loss poisons only its own device
     retiredTimes_.add(runner->times());
     retiredPipelines_ += runner->pipelineCount();
@@ -36,7 +36,7 @@ DeviceRunner* Session::runnerFor(model::Tier tier, std::string* error) {
   }
   if (!runner) {
     try {
-      runner = std::make_unique<DeviceRunner>(*physical_, tier, shaders_, options_.pipelineCacheDir);
+      runner = std::make_unique<DeviceRunner>(*physical_, profile, shaders_, options_.pipelineCacheDir);
     } catch (const std::exception& e) {
       *error = e.what();
       return nullptr;
@@ -54,14 +54,16 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
 
   PlanLimits limits;
   if (options_.executor.isolated) limits.maxCases = 1;
-  limits.defaultTier = defaultTier();
+  // Cases without a tier run on a device without robustness (issue 19, item 2), not on the most
+  // robust one: an in-bounds path that only works with robustness on must fail.
   for (const Batch& batch : planBatches(cases, limits)) {
     ++stats_.batches;
     if (onBatchStart) onBatchStart(batch);
-    const model::Tier tier = batch.key.tier == model::Tier::None ? defaultTier() : batch.key.tier;
+    const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor};
+    const std::string lacking = profile.missing(robustness_);
     std::vector<CaseResult> batchResults;
     std::string error;
-    DeviceRunner* runner = robustness_.supports(tier) ? runnerFor(tier, &error) : nullptr;
+    DeviceRunner* runner = lacking.empty() ? runnerFor(profile, &error) : nullptr;
     if (runner) {
       batchResults = runner->run(batch, options_.executor);
     } else {
@@ -70,7 +72,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
         r.name = c->name;
         r.probes = c->probes.size();
         r.outcome = error.empty() ? Outcome::NotSupported : Outcome::InternalError;
-        r.message = error.empty() ? model::featureName(tier) : "device creation failed: " + error;
+        r.message = error.empty() ? lacking : "device creation failed: " + error;
         batchResults.push_back(r);
       }
     }

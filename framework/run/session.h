@@ -39,8 +39,6 @@ class Session {
 
   const vk::PhysicalDeviceInfo& physical() const { return *physical_; }
   const vk::RobustnessSupport& robustness() const { return robustness_; }
-  // The tier of the default device: every robustness feature the device has (issue: "active tier").
-  model::Tier defaultTier() const { return robustness_.best(); }
   uint64_t validationMessages() const { return instance_->validationMessages(); }
   const SessionStats& stats() const { return stats_; }
 
@@ -50,14 +48,14 @@ class Session {
                               const std::function<void(const Batch&)>& onBatchStart = {});
 
  private:
-  DeviceRunner* runnerFor(model::Tier tier, std::string* error);
+  DeviceRunner* runnerFor(const vk::DeviceProfile& profile, std::string* error);
 
   SessionOptions options_;
   std::unique_ptr<vk::Instance> instance_;
   const vk::PhysicalDeviceInfo* physical_ = nullptr;
   vk::RobustnessSupport robustness_;
   shadergen::ShaderCache shaders_;
-  std::map<model::Tier, std::unique_ptr<DeviceRunner>> runners_;
+  std::map<vk::DeviceProfile, std::unique_ptr<DeviceRunner>> runners_;
   SessionStats stats_;
   PhaseTimes retiredTimes_;  // of runners dropped after a device loss
   size_t retiredPipelines_ = 0;

@@ -5,6 +5,7 @@
 
 #include <cstring>
 #include <stdexcept>
+#include <tuple>
 #include <vector>
 
 namespace vktexel::vk {
@@ -52,6 +53,20 @@ model::Tier RobustnessSupport::best() const {
   return model::Tier::None;
 }
 
+bool DeviceProfile::operator<(const DeviceProfile& o) const {
+  return std::tie(tier, nullDescriptor) < std::tie(o.tier, o.nullDescriptor);
+}
+
+std::string DeviceProfile::name() const {
+  return std::string(model::toString(tier)) + (nullDescriptor ? "+null" : "");
+}
+
+std::string DeviceProfile::missing(const RobustnessSupport& support) const {
+  if (!support.supports(tier)) return model::featureName(tier);
+  if (nullDescriptor && !support.nullDescriptor) return "nullDescriptor";
+  return "";
+}
+
 RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical) {
   RobustnessSupport s;
   auto features = makeStruct<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
@@ -80,10 +95,12 @@ RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical) {
   return s;
 }
 
-Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_(physical), tier_(tier) {
+Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
+    : physical_(physical), profile_(profile) {
   const RobustnessSupport support = queryRobustness(physical);
-  if (!support.supports(tier))
-    throw std::runtime_error(std::string("device lacks ") + model::featureName(tier));
+  if (const std::string lack = profile.missing(support); !lack.empty())
+    throw std::runtime_error("device lacks " + lack);
+  const model::Tier tier = profile.tier;
 
   uint32_t familyCount = 0;
   vkGetPhysicalDeviceQueueFamilyProperties(physical.handle, &familyCount, nullptr);
@@ -142,12 +159,12 @@ Device::Device(const PhysicalDeviceInfo& physical, model::Tier tier) : physical_
     *next = &imageRobustness;
     next = &imageRobustness.pNext;
   }
-  if (robust2) {
-    robustness2.robustImageAccess2 = VK_TRUE;
-    robustness2.nullDescriptor = support.nullDescriptor;
-    robustness2.robustBufferAccess2 = support.robustBufferAccess2;
-    nullDescriptor_ = support.nullDescriptor;
-    robustBufferAccess2_ = support.robustBufferAccess2;
+  if (robust2 || profile.nullDescriptor) {
+    robustness2.robustImageAccess2 = robust2;
+    robustness2.nullDescriptor = profile.nullDescriptor;
+    robustness2.robustBufferAccess2 = robust2 && support.robustBufferAccess2;
+    nullDescriptor_ = profile.nullDescriptor;
+    robustBufferAccess2_ = robustness2.robustBufferAccess2;
     extensions.push_back(VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
     *next = &robustness2;
   }

@@ -1,5 +1,7 @@
 // A logical device created for one robustness tier (SEMANTICS §3.1, §10). Drivers without
-// VK_EXT_pipeline_robustness can only select robustness per device, so each tier gets its own.
+// VK_EXT_pipeline_robustness can only select robustness per device, so each tier gets its own,
+// and cases without a tier run on a device with no robustness at all, the default of most
+// applications and the fast path of most drivers; nullDescriptor only where a case binds null.
 #pragma once
 
 #include "model/fetch.h"
@@ -21,10 +23,21 @@ struct RobustnessSupport {
 
 RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical);
 
+// What a device is created with: a robustness tier, and nullDescriptor or not.
+struct DeviceProfile {
+  model::Tier tier = model::Tier::None;
+  bool nullDescriptor = false;
+  bool operator<(const DeviceProfile& o) const;
+  std::string name() const;  // "none", "ria2", "none+null" ...
+  // The first feature `support` lacks for this profile, or "".
+  std::string missing(const RobustnessSupport& support) const;
+};
+
 class Device {
  public:
-  // Enables exactly the features of `tier`; throws std::runtime_error if the device lacks them.
-  Device(const PhysicalDeviceInfo& physical, model::Tier tier);
+  // Enables exactly the profile's robustness features; throws std::runtime_error if the device
+  // lacks them.
+  Device(const PhysicalDeviceInfo& physical, DeviceProfile profile);
   ~Device();
   Device(const Device&) = delete;
   Device& operator=(const Device&) = delete;
@@ -35,7 +48,8 @@ class Device {
   VkQueue queue() const { return queue_; }
   uint32_t queueFamily() const { return queueFamily_; }
   uint32_t timestampValidBits() const { return timestampValidBits_; }  // 0: no timestamps on the queue
-  model::Tier tier() const { return tier_; }
+  model::Tier tier() const { return profile_.tier; }
+  const DeviceProfile& profile() const { return profile_; }
   bool nullDescriptorEnabled() const { return nullDescriptor_; }
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
 
@@ -55,7 +69,7 @@ class Device {
 
  private:
   PhysicalDeviceInfo physical_;
-  model::Tier tier_;
+  DeviceProfile profile_;
   bool nullDescriptor_ = false;
   bool robustBufferAccess2_ = false;
   bool dynamicRendering_ = false;

@@ -51,7 +51,8 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   auto info = makeStruct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   info.imageType = imageType(spec.dim);
   if (spec.cubeCompatible) info.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
-  if (spec.mutableFormat) info.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;
+  if (spec.mutableFormat || model::fillAlias(spec))
+    info.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;  // the fill may render through an alias
   info.format = spec.format;
   info.extent = {spec.width, spec.height, spec.depth};
   info.mipLevels = spec.levels;

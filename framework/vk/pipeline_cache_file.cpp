@@ -16,7 +16,7 @@ std::string pipelineCachePath(const std::string& dir, const Device& device) {
     std::snprintf(hex, sizeof hex, "%02x", b);
     uuid += hex;
   }
-  return dir + "/pipelines-" + uuid + "-" + model::toString(device.tier()) + ".bin";
+  return dir + "/pipelines-" + uuid + "-" + device.profile().name() + ".bin";
 }
 
 std::vector<uint8_t> readPipelineCache(const std::string& path) {
