@@ -155,7 +155,7 @@ class LdBuilder {
   }
 
   CaseSpec oobAxisCase(Tier tier, int axis) const {
-    CaseSpec c = make(std::string("oob_") + kAxisNames[axis], tier, {"LD-03", "LD-10"},
+    CaseSpec c = make(std::string("oob_") + kAxisNames[axis], tier, {"LD-03"},
                       std::string("coordinate out of range on ") + kAxisNames[axis] +
                           " at every level (the bound is that level's size)");
     const int32_t layer = int32_t(s_.layers) - 1;

@@ -35,6 +35,7 @@ class Ld2dmsBuilder {
   void build(std::vector<CaseSpec>& out) const {
     out.push_back(everySampleCase());
     out.push_back(sampleShadedCase());
+    if (s_.arrayed()) out.push_back(baseLayerCase());
     for (Tier tier : {Tier::RIA2, Tier::RIA}) {
       out.push_back(oobCase(tier));
       out.push_back(sampleOobCase(tier));
@@ -62,8 +63,8 @@ class Ld2dmsBuilder {
   }
 
   CaseSpec everySampleCase() const {
-    std::vector<std::string> clauses = {"LD2DMS-01", "LD2DMS-03", "LD2DMS-10", "LD2DMS-19",
-                                        "LD2DMS-23", "LD-02",     "P-16"};
+    std::vector<std::string> clauses = {"LD2DMS-01", "LD2DMS-03", "LD2DMS-10", "LD2DMS-23", "LD-02", "P-16"};
+    if (!f_.hasChannel(model::Channel::A)) clauses.push_back("LD2DMS-19");  // alpha defaults to one
     if (f_.isDepthStencil()) clauses.push_back("LD2DMS-05");
     if (s_.arrayed()) clauses.insert(clauses.end(), {"LD2DMS-09", "P-17"});
     CaseSpec c =
@@ -75,6 +76,24 @@ class Ld2dmsBuilder {
           for (uint32_t n = 0; n < samples_; ++n)
             c.probes.push_back(
                 sampleAt(int32_t(x), int32_t(y), int32_t(layer), int32_t(n), "sample " + std::to_string(n)));
+    return c;
+  }
+
+  // A view that starts at layer 1: view layer a reads image layer 1 + a, so a driver that drops
+  // the view's baseArrayLayer (or the layer coordinate) reads the wrong layer (LD2DMS-09).
+  CaseSpec baseLayerCase() const {
+    CaseSpec c = make("base_layer1", Tier::None, {"LD2DMS-09", "LD2DMS-01", "LD2DMS-03", "P-17"},
+                      "a view with baseArrayLayer 1: every sample of every texel of its layers, view layer a "
+                      "reading image layer 1 + a");
+    c.view.baseLayer = 1;
+    c.view.layerCount = s_.layers - 1;
+    for (uint32_t layer = 0; layer < c.view.layerCount; ++layer)
+      for (uint32_t y = 0; y < s_.height; ++y)
+        for (uint32_t x = 0; x < s_.width; ++x)
+          for (uint32_t n = 0; n < samples_; ++n)
+            c.probes.push_back(
+                sampleAt(int32_t(x), int32_t(y), int32_t(layer), int32_t(n),
+                         "view layer " + std::to_string(layer) + " sample " + std::to_string(n)));
     return c;
   }
 
@@ -121,7 +140,9 @@ class Ld2dmsBuilder {
 
   CaseSpec queryCase() const {
     CaseSpec c =
-        make("queries", Tier::None, {"P-35", "LD2DMS-04", "P-30", "P-33"},
+        make("queries", Tier::None,
+             s_.arrayed() ? std::vector<std::string>{"P-35", "LD2DMS-04", "P-30", "P-33"}
+                          : std::vector<std::string>{"P-35", "LD2DMS-04", "P-30"},
              "OpImageQuerySamples = the created sample count (txq num_samples) and OpImageQuerySize = "
              "(w, h[, layers]) on the multisample view");
     for (model::ProbeOp op : {model::ProbeOp::QuerySamples, model::ProbeOp::QuerySizeLod})
@@ -152,13 +173,14 @@ void addOffsetCases(const model::FormatInfo& f, const Shape& s, uint32_t samples
   const int32_t layer = int32_t(s.layers) - 1;  // a non-zero layer: offsets never move it (LD2DMS-13)
   for (const auto& o : kMsOffsets)
     for (bool constant : {true, false}) {
-      CaseSpec c =
-          b.make(offsetAspect(constant ? "offset" : "offset_shader_added", o), Tier::None,
-                 constant ? std::vector<std::string>{"LD2DMS-12", "LD2DMS-13"}
-                          : std::vector<std::string>{"LD2DMS-12"},
-                 constant ? "ConstOffset together with Sample (SPIR-V; GLSL cannot say it), every sample"
-                          : "the offset added to the coordinate in the shader: the fallback a driver without "
-                            "ConstOffset+Sample coverage is compared with");
+      CaseSpec c = b.make(
+          offsetAspect(constant ? "offset" : "offset_shader_added", o), Tier::None,
+          !constant                                 ? std::vector<std::string>{"LD2DMS-01"}
+          : s.arrayed() && (o[0] != 0 || o[1] != 0) ? std::vector<std::string>{"LD2DMS-12", "LD2DMS-13"}
+                                                    : std::vector<std::string>{"LD2DMS-12"},
+          constant ? "ConstOffset together with Sample (SPIR-V; GLSL cannot say it), every sample"
+                   : "the offset added to the coordinate in the shader: the fallback a driver without "
+                     "ConstOffset+Sample coverage is compared with");
       if (constant) c.batchGroup = "ms_const_offset";
       for (int32_t ty : {std::max(0, o[1]), std::min(int32_t(s.height) - 1, int32_t(s.height) - 1 + o[1])})
         for (int32_t tx : {std::max(0, o[0]), std::min(int32_t(s.width) - 1, int32_t(s.width) - 1 + o[0])})
@@ -212,7 +234,7 @@ void addFloatBitsCases(const model::FormatInfo& f, VkFormat uintView, uint32_t s
 // LD2DMS-11: nothing bound. One format per sampled type.
 CaseSpec nullCase(const model::FormatInfo& f, const Shape& s) {
   Ld2dmsBuilder b(f, s, 4);
-  CaseSpec c = b.make("null_descriptor", Tier::RIA2, {"LD2DMS-11"},
+  CaseSpec c = b.make("null_descriptor", Tier::None, {"LD2DMS-11"},
                       "a null multisample descriptor: every sample reads (0,0,0,0), the queries return 0");
   c.view.null = true;
   c.probes.push_back(b.sampleAt(1, 1, 0, 2, "sample 2"));

@@ -47,7 +47,7 @@ CaseSpec sizeCase(const model::FormatInfo& f) {
 }
 
 CaseSpec nullCase(const model::FormatInfo& f) {
-  CaseSpec c = makeCase("ld", kBuffer, f, "null_descriptor", Tier::RIA2, {"LD-08"},
+  CaseSpec c = makeCase("ld", kBuffer, f, "null_descriptor", Tier::None, {"LD-08"},
                         "a null uniform texel buffer: every element reads (0,0,0,0) and the size is 0");
   c.view.null = true;
   c.probes.push_back(element(0, "element 0"));

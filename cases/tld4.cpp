@@ -7,6 +7,10 @@
 #include "representatives.h"
 
 #include <array>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <utility>
 
 namespace vktexel::cases {
 namespace {
@@ -45,6 +49,7 @@ class Tld4Builder {
            {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
         out.push_back(addressCase(AddressMode::ClampToBorder, b));
     if (s_.arrayed()) out.push_back(layerCase());
+    out.push_back(viewBaseCase());
     out.push_back(ambiguousCase());
     // ONE on depth needs maintenance5.
     if (!f_.isDepthStencil() && bordersAndSwizzles) out.push_back(viewSwizzleCase());
@@ -65,12 +70,20 @@ class Tld4Builder {
 
   float layer() const { return s_.arrayed() ? float(s_.layers - 1) : 0.0f; }
 
+  // S-02 (a missing component reads 0, alpha one) only where component k is missing.
+  std::vector<std::string> componentClauses(int k) const {
+    std::vector<std::string> c = {"P-22", "P-23", "S-01", "S-13"};
+    const model::Channel channels[4] = {model::Channel::R, model::Channel::G, model::Channel::B,
+                                        model::Channel::A};
+    if (k > 0 && !f_.hasChannel(channels[k])) c.push_back("S-02");
+    return c;
+  }
+
   CaseSpec componentCase(int k) const {
-    CaseSpec c =
-        make(std::string("comp_") + kComponentNames[k], {"P-22", "P-23", "S-01", "S-02", "S-12", "S-13"},
-             std::string("gather of component ") + kComponentNames[k] +
-                 " over interior footprints: x, y, z, w = (i0,j1), (i1,j1), (i1,j0), (i0,j0); a "
-                 "missing component reads 0, or one for alpha");
+    CaseSpec c = make(std::string("comp_") + kComponentNames[k], componentClauses(k),
+                      std::string("gather of component ") + kComponentNames[k] +
+                          " over interior footprints: x, y, z, w = (i0,j1), (i1,j1), (i1,j0), (i0,j0); a "
+                          "missing component reads 0, or one for alpha");
     for (int32_t j0 : {0, 3, int32_t(s_.height) - 2})
       for (int32_t i0 : {0, 5, int32_t(s_.width) - 2})
         c.probes.push_back(gatherAt(s_, i0, j0, layer(), k,
@@ -101,7 +114,8 @@ class Tld4Builder {
     const bool border = m == AddressMode::ClampToBorder;
     CaseSpec c = make(
         std::string(border ? "border_" : "address_") + (border ? model::toString(b) : model::toString(m)),
-        border ? std::vector<std::string>{"P-03", "S-02"} : std::vector<std::string>{"P-03"},
+        border && !f_.hasChannel(model::Channel::A) ? std::vector<std::string>{"P-03", "S-02"}
+                                                    : std::vector<std::string>{"P-03"},
         border ? std::string("clamp to border with ") + model::toString(b) +
                      ": outside texels read the border colour in the format's own components only"
                : std::string("address mode ") + model::toString(m) + " at every edge and corner");
@@ -141,6 +155,33 @@ class Tld4Builder {
     return c;
   }
 
+  // S-12: TLD4S reads level 0; a Vulkan gather reads the view's base level. A view starting at
+  // level 1 (and, on arrays, at layer 1) must gather from there: coordinates normalize over
+  // level 1's size and layer a is image layer 1 + a.
+  CaseSpec viewBaseCase() const {
+    const bool layered = s_.arrayed();
+    CaseSpec c = make(layered ? "view_base_level_layer" : "view_base_level", {"S-12", "P-22", "P-23"},
+                      std::string("a view with baseMipLevel 1") + (layered ? " and baseArrayLayer 1" : "") +
+                          ": the gather reads the view's base level, the image's level 1" +
+                          (layered ? ", and view layer a is image layer 1 + a" : ""));
+    c.view.baseLevel = 1;
+    c.view.levelCount = c.image.levels - 1;
+    if (layered) {
+      c.view.baseLayer = 1;
+      c.view.layerCount = s_.layers - 1;
+    }
+    Shape base = s_;  // the view's level 0: coordinates normalize over its size
+    base.width = s_.width / 2;
+    base.height = s_.height / 2;
+    for (int k : {0, 3})
+      for (float a : layered ? std::vector<float>{0.0f, 1.0f} : std::vector<float>{0.0f})
+        for (const auto& [i0, j0] :
+             {std::pair{0, 0}, {3, 1}, {int32_t(base.width) - 2, int32_t(base.height) - 2}})
+          c.probes.push_back(
+              gatherAt(base, i0, j0, a, k, "view level 0, view layer " + std::to_string(int(a))));
+    return c;
+  }
+
   CaseSpec layerCase() const {
     CaseSpec c =
         make("layer_rounding", {"P-27", "P-12"},
@@ -155,23 +196,59 @@ class Tld4Builder {
   const Shape& s_;
 };
 
+// A Dref one depth step past `depth` (direction +1 or -1), rounded away from it so that no
+// conversion can bring it back: on UNORM depth at least 2^-15 away (two D16 codes; beyond the
+// "1 part in 10^5" that sampling arithmetic may lose), on D32_SFLOAT the next binary32 (the
+// smallest normal one beside 0.0: a denormal Dref may be flushed to 0, SPIR-V precision rules).
+float drefBeside(const model::FormatInfo& f, double depth, int direction) {
+  const auto inf = float(direction) * std::numeric_limits<float>::infinity();
+  if (f.components[0].cls != model::NumClass::Unorm) {  // never a denormal Dref: shaders may flush it
+    const float next = std::nextafter(float(depth), inf);
+    return std::fabs(next) < std::numeric_limits<float>::min()
+               ? std::copysign(std::numeric_limits<float>::min(), float(direction))
+               : next;
+  }
+  const double target = depth + direction * std::ldexp(1.0, -15);
+  const float rounded = float(target);
+  return (direction > 0 ? rounded < target : rounded > target) ? std::nextafter(rounded, inf) : rounded;
+}
+
+std::string drefText(float dref) {
+  char text[32];
+  std::snprintf(text, sizeof text, "Dref %.9g", double(dref));
+  return text;
+}
+
 // OpImageDrefGather (P-25, S-05; P-10's compare): 1.0 where Dref <op> the texel's depth, else 0.0;
-// UNORM depth clamps Dref to [0, 1] first (trap 14).
+// UNORM depth clamps Dref to [0, 1] first (trap 14). Ties decide between each op and its
+// neighbour (LESS/LEQUAL, GREATER/GEQUAL, EQUAL/NEVER, NOT_EQUAL/ALWAYS), so every footprint is
+// compared with each of its texels' depths, a step above and below each, and Dref outside
+// [0, 1]. The footprints include the edge texels (model/edge_codes.h): depth 0.0 and 1.0 are
+// exact ties, and -0.5 and 1.5 meet them through the clamp on UNORM depth, not on D32_SFLOAT.
 CaseSpec drefCase(const model::FormatInfo& f, const Shape& s, model::CompareOp op) {
   CaseSpec c =
       makeCase("tld4", s, f, std::string("dref_") + model::toString(op), Tier::None, {"P-25", "S-05", "P-10"},
                std::string("depth-compare gather, compare op ") + model::toString(op) +
-                   ": reference = Dref, test = texel depth, each of the four texels 1.0 or 0.0");
+                   ": reference = Dref, test = texel depth, each of the four texels 1.0 or 0.0; Dref "
+                   "equal to each texel's depth, a step above and below it, and outside [0, 1]");
   c.view.combinedSampler = true;
   c.view.sampler.depthCompare = true;
   c.view.sampler.compareOp = op;
-  for (float dref : {-0.5f, 0.0f, 0.3f, 0.5f, 0.7f, 1.0f, 1.5f})
-    for (int32_t j0 : {0, 3})
-      for (int32_t i0 : {0, 7, int32_t(s.width) - 2}) {
-        Probe p = gatherAt(s, i0, j0, s.arrayed() ? 1.0f : 0.0f, 0, "Dref " + std::to_string(dref));
-        p.query.dref = dref;
-        c.probes.push_back(p);
-      }
+  const model::HostImage image(c.image);
+  const float layer = s.arrayed() ? 1.0f : 0.0f;
+  for (const auto& [i0, j0] : {std::pair{0, 0}, {2, 0}, {4, 0}, {7, 3}, {int32_t(s.width) - 2, 3}}) {
+    std::vector<float> drefs = {-0.5f, 0.0f, 1.0f, 1.5f};
+    for (const auto& [di, dj] : {std::pair{0, 0}, {1, 0}, {0, 1}, {1, 1}}) {
+      const model::TexelAddress a{0, uint32_t(layer), uint32_t(i0 + di), uint32_t(j0 + dj), 0, 0};
+      const double depth = model::texelRgba(image, c.view, a).c[0].real;
+      drefs.insert(drefs.end(), {float(depth), drefBeside(f, depth, +1), drefBeside(f, depth, -1)});
+    }
+    for (float dref : drefs) {
+      Probe p = gatherAt(s, i0, j0, layer, 0, drefText(dref));
+      p.query.dref = dref;
+      c.probes.push_back(p);
+    }
+  }
   return c;
 }
 
@@ -204,7 +281,7 @@ CaseSpec drefOffsetCase(const model::FormatInfo& f, const Shape& s, bool dynamic
 CaseSpec nullDescriptorCase(const model::FormatInfo& f) {
   const Shape& s = kShapes[0];
   CaseSpec c =
-      makeCase("tld4", s, f, "null_descriptor", Tier::RIA2, {"S-08", "LD-08"},
+      makeCase("tld4", s, f, "null_descriptor", Tier::None, {"S-08"},
                "a combined image sampler whose view is VK_NULL_HANDLE (nullDescriptor): every gather "
                "reads (0,0,0,0), whatever the component or the address mode");
   c.view.combinedSampler = true;

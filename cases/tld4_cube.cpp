@@ -82,7 +82,7 @@ CaseSpec cornersCase(const model::FormatInfo& f, const Shape& s) {
 }
 
 CaseSpec cubeIndexCase(const model::FormatInfo& f, const Shape& s) {
-  CaseSpec c = make(f, s, "cube_index", {"P-15", "P-27"},
+  CaseSpec c = make(f, s, "cube_index", {"P-15", "P-28"},
                     "the cube index is the fourth coordinate, rounded to nearest even and clamped to the "
                     "view's cubes");
   for (float a : {0.0f, 0.4f, 0.6f, 1.4f, 7.0f, -3.0f})

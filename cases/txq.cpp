@@ -43,11 +43,21 @@ class TxqBuilder {
     return makeCase("txq", s_, f_, aspect, Tier::None, std::move(clauses), std::move(text));
   }
 
+  // Which rows a size query checks: P-30 is the base level's size (Lod 0), P-05 needs a level
+  // past level 0 of the image, P-33 a layer component (arrays only).
+  std::vector<std::string> sizeClauses(uint32_t lod, bool viewSubrange) const {
+    std::vector<std::string> c = {"P-36"};
+    if (lod == 0) c.push_back("P-30");
+    if (lod > 0 || viewSubrange) c.push_back("P-05");
+    if (s_.arrayed()) c.push_back("P-33");
+    return c;
+  }
+
   // One Lod per case, the same in every invocation.
   CaseSpec sizeCase(uint32_t lod, bool viewSubrange) const {
     CaseSpec c =
         make((viewSubrange ? "view_subrange_size_lod" : "size_lod") + std::to_string(lod),
-             {"P-05", "P-30", "P-33", "P-36"},
+             sizeClauses(lod, viewSubrange),
              "txq.level width/height/depth = max(1, size >> level) (P-05, P-30, P-36) and array_size = "
              "layerCount as the last component (P-33; PTX's 0 for non-arrays has no Vulkan "
              "component)" +
@@ -60,7 +70,9 @@ class TxqBuilder {
 
   CaseSpec levelsCase(bool viewSubrange) const {
     CaseSpec c =
-        make(viewSubrange ? "view_subrange_levels" : "levels", {"P-04", "P-34"},
+        // P-04's formula holds for a view of every level, not for a subrange.
+        make(viewSubrange ? "view_subrange_levels" : "levels",
+             viewSubrange ? std::vector<std::string>{"P-34"} : std::vector<std::string>{"P-04", "P-34"},
              "txq.num_mipmap_levels = the view's levelCount; a full chain has 1 + floor(log2(max size)) "
              "levels (P-04). Vulkan counts 1 where PTX returns 0 for a texture without mipmaps (P-34)");
     if (viewSubrange) c.view = subrange(s_);
