@@ -38,20 +38,6 @@ uint32_t parseWholeNumber(const std::string& text, unsigned long min, unsigned l
   return uint32_t(n);
 }
 
-void applyFault(model::ModelFaults& faults, const std::string& name) {
-  if (name == "oob_alpha_zero")
-    faults.oobAlphaZero = true;
-  else if (name == "ignore_offset")
-    faults.ignoreOffset = true;
-  else if (name == "gather_swap_xw")
-    faults.gatherSwapXW = true;
-  else if (name == "gather_offset_plus_one")
-    faults.gatherOffsetPlusOne = true;
-  else
-    throw UsageError("unknown --model-fault '" + name +
-                     "' (known: oob_alpha_zero, ignore_offset, gather_swap_xw, gather_offset_plus_one)");
-}
-
 }  // namespace
 
 uint32_t defaultJobs() {
@@ -89,7 +75,7 @@ const char* usageText() {
          "  --exclude GLOB       drop cases whose name matches (repeatable)\n"
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
-         "  --timeout SECONDS    per-submission timeout (default 60)\n"
+         "  --timeout SECONDS    per-submission timeout (default 60; 300 in a sanitizer build)\n"
          "  --baseline DIR       (run, merge) DIR/fails.csv ('case,Status' expected failures), and optional\n"
          "                       DIR/flakes.txt and DIR/skips.txt (one regex a line, unanchored): skips\n"
          "                       are not run, a flake's failure is reported as Flake; exit 0 exactly when\n"
@@ -120,9 +106,8 @@ const char* usageText() {
          "  --seed N             texel data seed for every image (default: each case's fixed seed); equal\n"
          "                       seeds give identical results files\n"
          "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
-         "  --model-fault NAME   self-test: make the CPU model deliberately wrong (oob_alpha_zero,\n"
-         "                       ignore_offset, gather_swap_xw, gather_offset_plus_one); the run\n"
-         "                       must then fail\n"
+         "  --model-fault NAME   self-test: make the CPU model deliberately wrong (repeatable; the\n"
+         "                       names are listed by `vktexel selftest`); the run must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
          "run on a terminal shows one progress line (cases done/total, cases/s, time left)\n"
@@ -186,9 +171,13 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.seed = parseWholeNumber(value(), 1, 0xffffffffUL, "--seed needs a number from 1 to 4294967295");
     else if (a == "--watchdog")
       o.watchdogSeconds = parseSeconds(value());
-    else if (a == "--model-fault")
-      applyFault(o.faults, value());
-    else if (a == "--fill-fault") {
+    else if (a == "--model-fault") {
+      try {
+        model::enableFault(o.faults, value());
+      } catch (const std::invalid_argument& e) {
+        throw UsageError(e.what());
+      }
+    } else if (a == "--fill-fault") {
       if (value() != "sample1_into_sample2")
         throw UsageError("unknown --fill-fault (known: sample1_into_sample2)");
       o.fillSample1IntoSample2 = true;

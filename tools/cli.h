@@ -32,6 +32,13 @@ struct Shard {
 constexpr uint32_t kMaxDefaultJobs = 8, kMaxJobs = 64;
 uint32_t defaultJobs();
 
+// --timeout's default: 60 s, five times that in a sanitizer build (VKTEXEL_SANITIZED).
+#ifdef VKTEXEL_SANITIZED
+constexpr double kDefaultTimeoutSeconds = 300.0;
+#else
+constexpr double kDefaultTimeoutSeconds = 60.0;
+#endif
+
 struct Options {
   std::string command;  // list | run | bench | explain | repro | merge | coverage | devices | help
   std::vector<std::string> positional;  // explain CASE; repro CASE; merge OUT.csv IN.csv...
@@ -46,7 +53,7 @@ struct Options {
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;
   bool verbose = false;
-  double timeoutSeconds = 60.0;
+  double timeoutSeconds = kDefaultTimeoutSeconds;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
   bool isolated = false;             // run/bench: one case per pipeline and submission

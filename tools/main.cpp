@@ -3,6 +3,7 @@
 #include "bench.h"
 #include "clauses.h"
 #include "cli.h"
+#include "coverage_check.h"
 #include "registry.h"
 #include "report/baseline.h"
 #include "report/console.h"
@@ -48,34 +49,26 @@ int listCases(const Options& o) {
   return 0;
 }
 
-// Every clause row of SEMANTICS §11 with its case count, or why it has none. A row with neither
-// is a silent gap: the command then exits 1.
+// Every clause row of SEMANTICS §11 with the cases that carry its ID and those its claims name
+// as exercising its point, or why it has none. Any fault coverage_check.h finds (a row with
+// neither, a claim on a case without the ID, a stale reason) is a gap: the command then exits 1.
 int listCoverage() {
-  std::map<std::string, size_t> counts;
-  for (const CaseSpec& c : cases::all())
-    for (const std::string& id : c.clauses) ++counts[id];
-  size_t gaps = 0, covered = 0;
-  std::printf("%-10s %7s  %s\n", "clause", "cases", "status");
-  for (const cases::Clause& row : cases::allClauses()) {
-    const size_t n = counts.count(row.id) ? counts[row.id] : 0;
-    counts.erase(row.id);
-    std::string status = row.withoutCases;
-    if (n) {
-      status = std::string("covered: ") + row.summary;
-      ++covered;
-    } else if (status.empty()) {
-      status = std::string("UNCOVERED: ") + row.summary;
-      ++gaps;
-    }
-    std::printf("%-10s %7zu  %s\n", row.id, n, status.c_str());
+  const cases::CoverageCheck check = cases::checkCoverage(cases::allClauses(), cases::all());
+  size_t covered = 0;
+  std::printf("%-10s %7s %7s  %s\n", "clause", "cases", "claimed", "status");
+  for (const cases::RowCoverage& r : check.rows) {
+    covered += r.carrying > 0;
+    const std::string status = r.carrying             ? std::string("covered: ") + r.row->summary
+                               : *r.row->withoutCases ? std::string(r.row->withoutCases)
+                                                      : std::string("UNCOVERED: ") + r.row->summary;
+    std::printf("%-10s %7zu %7zu  %s\n", r.row->id, r.carrying, r.claimed, status.c_str());
   }
-  for (const auto& [id, n] : counts) {
-    std::printf("%-10s %7zu  UNKNOWN clause id used by cases\n", id.c_str(), n);
-    ++gaps;
-  }
-  std::printf("%zu of %zu clause rows covered by cases, %zu gaps\n", covered, cases::allClauses().size(),
-              gaps);
-  return gaps ? kExitFailed : 0;
+  for (const auto& [id, n] : check.unknownIds)
+    std::printf("%-10s %7zu %7s  UNKNOWN clause id used by cases\n", id.c_str(), n, "-");
+  for (const std::string& p : check.problems) std::printf("gap: %s\n", p.c_str());
+  std::printf("%zu of %zu clause rows covered by cases, %zu gaps\n", covered, check.rows.size(),
+              check.problems.size());
+  return check.problems.empty() ? 0 : kExitFailed;
 }
 
 int listDevices() {
@@ -212,6 +205,11 @@ int runCases(const Options& o) {
         progress.print("bisection: " + std::to_string(runner.report().bisected) + " case re-runs in " +
                        std::to_string(runner.report().workers) +
                        " worker processes to blame crashes and hangs\n");
+      if (runner.report().companyCrashes)
+        progress.print("crashes or hangs only in company: " + std::to_string(runner.report().companyCrashes) +
+                       (runner.report().companyCrashes == 1 ? " set" : " sets") +
+                       " of cases failed together though no part of one fails apart; their cases "
+                       "count as Crash or Timeout\n");
     }
     progress.stop();
     results.insert(results.end(), ran.begin(), ran.end());

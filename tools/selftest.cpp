@@ -1,5 +1,7 @@
 #include "selftest.h"
 
+#include "fault_selftest.h"
+
 #include "registry.h"
 #include "run/process_runner.h"
 #include "run/session.h"
@@ -41,19 +43,15 @@ std::string oneLine(std::string text) {
   return text.size() > 400 ? text.substr(0, 400) + "..." : text;
 }
 
-using Rewrite = std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)>;
+}  // namespace
 
-struct RunResults {
-  std::vector<CaseResult> cases;
-  int interruptedBy = 0;  // SIGINT / SIGTERM stopped the worker processes
-};
-
-// The reference run records every module it builds, so it runs in this process; mutants run in
-// worker processes (as `run` does, unless --no-fork), so a driver that a mutant crashes or hangs
-// costs only the guilty cases. A worker's rewrite happens in its own memory: there, modules the
-// reference run did not build are mutated (or left alone when invalid) but not reported.
-RunResults runCases(const Options& o, const std::vector<const CaseSpec*>& cases, Rewrite rewrite,
-                    bool inWorkers) {
+// The mutations' reference run records every module it builds, so it runs in this process;
+// mutants run in worker processes (as `run` does, unless --no-fork), so a driver that a mutant
+// crashes or hangs costs only the guilty cases. A worker's rewrite happens in its own memory:
+// there, modules the reference run did not build are mutated (or left alone when invalid) but
+// not reported.
+RunResults runSelftestCases(const Options& o, const std::vector<const CaseSpec*>& cases, Rewrite rewrite,
+                            bool inWorkers, const model::ModelFaults& faults) {
   SessionOptions so;
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
@@ -61,6 +59,7 @@ RunResults runCases(const Options& o, const std::vector<const CaseSpec*>& cases,
   so.executor.gatherDiagnoses = 0;  // a killed gather needs no one-hot re-run
   so.executor.failuresShown = 1;
   so.executor.mutateSpirv = std::move(rewrite);
+  so.executor.faults = faults;
   RunResults out;
   if (!inWorkers || o.inProcess) {
     Session session(so);
@@ -73,6 +72,8 @@ RunResults runCases(const Options& o, const std::vector<const CaseSpec*>& cases,
   out.interruptedBy = runner.report().interruptedBy;
   return out;
 }
+
+namespace {
 
 // One mutation of one family: every module of the reference run rewritten and validated first.
 struct Mutant {
@@ -136,7 +137,7 @@ int runSelftest(const Options& o) {
     std::map<std::string, std::vector<uint32_t>> modules;
     std::mutex mutex;
     const std::vector<CaseResult> reference =
-        runCases(
+        runSelftestCases(
             o, family.cases,
             [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
               std::lock_guard<std::mutex> lock(mutex);
@@ -175,7 +176,7 @@ int runSelftest(const Options& o) {
       std::mutex unseenMutex;
       size_t unseen = 0;
       std::string unseenInvalid;
-      const RunResults results = runCases(
+      const RunResults results = runSelftestCases(
           o, family.cases,
           [&](const shadergen::ShaderKey& key, std::vector<uint32_t>& spirv) {
             auto it = mutant.spirv.find(key.text());
@@ -230,9 +231,14 @@ int runSelftest(const Options& o) {
               applicable ? 100.0 * double(killed) / double(applicable) : 0.0);
   if (invalid) std::printf(", %zu invalid mutants not counted", invalid);
   std::printf(", %.1f s\n", seconds);
-  // Exit 0 only when something was tested and every mutant died; an invalid mutant is a bug of its
-  // operator, so it fails the self-test too, though the score leaves it out.
-  return killed == applicable && applicable > 0 && !invalid ? 0 : 1;
+  const FaultScore faults = runFaultSelftest(o);
+  if (faults.interruptedBy) {
+    std::printf("interrupted by signal %d\n", faults.interruptedBy);
+    return 128 + faults.interruptedBy;
+  }
+  // Exit 0 only when something was tested and every mutant and fault died; an invalid mutant is
+  // a bug of its operator, so it fails the self-test too, though the score leaves it out.
+  return killed == applicable && applicable > 0 && !invalid && faults.killed == faults.applicable ? 0 : 1;
 }
 
 }  // namespace vktexel::tools

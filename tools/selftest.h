@@ -5,6 +5,10 @@
 #pragma once
 
 #include "cli.h"
+#include "model/faults.h"
+#include "shadergen/shader_key.h"
+
+#include <functional>
 
 #include <string>
 #include <vector>
@@ -15,5 +19,18 @@ namespace vktexel::tools {
 const std::vector<std::string>& defaultSelftestFilters();
 
 int runSelftest(const Options& options);
+
+using Rewrite = std::function<void(const shadergen::ShaderKey&, std::vector<uint32_t>&)>;
+
+struct RunResults {
+  std::vector<CaseResult> cases;
+  int interruptedBy = 0;  // SIGINT / SIGTERM stopped the worker processes
+};
+
+// Runs cases as the self-test does (no gather diagnosis, one failure shown), with `rewrite` applied
+// to every SPIR-V module and `faults` in the model; in worker processes unless !inWorkers or
+// --no-fork.
+RunResults runSelftestCases(const Options& o, const std::vector<const CaseSpec*>& cases, Rewrite rewrite,
+                            bool inWorkers, const model::ModelFaults& faults = {});
 
 }  // namespace vktexel::tools

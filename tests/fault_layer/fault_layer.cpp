@@ -4,17 +4,26 @@
 // vktexel wraps each batch dispatch in a debug label "vktexel: CASE1 CASE2 ..." (the cases whose probes
 // that dispatch runs). The environment variable VKTEXEL_FAULT is a comma-separated list of
 // ACTION:SUBSTRING; an entry matches a label when SUBSTRING occurs in one of the label's case names.
+// SUBSTRING may be SUB1+SUB2+...: then each must occur in a case name of the same label, so cases
+// that share a dispatch fail together and pass alone (a crash that needs company).
 //   crash    a submission of a command buffer with a matching label calls abort()
 //   hang     such a submission never returns from vkQueueSubmit
 //   lost     such a submission returns VK_ERROR_DEVICE_LOST, and so do every later submission and wait
 //            of the device (vkQueueSubmit[2], vkWaitForFences, vkGetFenceStatus, vkQueue/DeviceWaitIdle)
+//   corrupt_unless_robust  as corrupt, but only on devices created without robustBufferAccess: a
+//            driver whose fast (non-robust) path is wrong and whose robust path is right
 //   corrupt  the dispatches recorded inside a matching label are not passed to the driver, so their
 //            results buffer keeps what it held before
-// Labels without the "vktexel:" prefix are ignored. When VKTEXEL_FAULT is unset or empty the layer
-// intercepts only what a layer must (instance and device creation and destruction): a pure pass-through.
+// Labels without the "vktexel:" prefix are ignored. Two more entries change what the device reports
+// for one format, FORMAT being a VkFormat number (tests of the format gates):
+//   nofeatures     vkGetPhysicalDeviceFormatProperties[2] report no feature at all for FORMAT
+//   nodepthcompare they report FORMAT without VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT
+// When VKTEXEL_FAULT is unset or empty the layer intercepts only what a layer must (instance and
+// device creation and destruction): a pure pass-through.
 #include <vulkan/vk_layer.h>
 #include <vulkan/vulkan.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -37,20 +46,28 @@ constexpr const char* kLabelPrefix = "vktexel:";
 // ---------------------------------------------------------------------------------------------------
 // Configuration: VKTEXEL_FAULT, parsed once.
 
-enum Action : int { kCrash = 0, kHang = 1, kLost = 2, kCorrupt = 3 };
-constexpr int kActionCount = 4;
-constexpr const char* kActionNames[kActionCount] = {"crash", "hang", "lost", "corrupt"};
+enum Action : int { kCrash = 0, kHang = 1, kLost = 2, kCorrupt = 3, kCorruptUnlessRobust = 4 };
+constexpr int kActionCount = 5;
+constexpr const char* kActionNames[kActionCount] = {"crash", "hang", "lost", "corrupt",
+                                                    "corrupt_unless_robust"};
 constexpr unsigned bit(Action a) {
   return 1u << a;
 }
 
 struct Fault {
   Action action;
-  std::string substring;
+  std::vector<std::string> substrings;  // all must match the same label
+};
+
+// nofeatures / nodepthcompare: a format whose reported features are cut.
+struct FormatFault {
+  int format;
+  bool onlyDepthCompare;
 };
 
 struct Config {
   std::vector<Fault> faults;
+  std::vector<FormatFault> formats;
   std::string error;  // non-empty when VKTEXEL_FAULT is malformed
 };
 
@@ -73,15 +90,33 @@ Config parseConfig(const char* env) {
     size_t colon = entry.find(':');
     std::string action = colon == std::string::npos ? entry : trim(entry.substr(0, colon));
     std::string substring = colon == std::string::npos ? "" : trim(entry.substr(colon + 1));
+    if (action == "nofeatures" || action == "nodepthcompare") {
+      char* end = nullptr;
+      const long format = std::strtol(substring.c_str(), &end, 10);
+      if (substring.empty() || *end || format <= 0) {
+        config.error = "VKTEXEL_FAULT entry '" + entry + "' is not " + action + ":VKFORMAT_NUMBER";
+        return config;
+      }
+      config.formats.push_back({int(format), action == "nodepthcompare"});
+      continue;
+    }
     int found = -1;
     for (int a = 0; a < kActionCount; ++a)
       if (action == kActionNames[a]) found = a;
-    if (found < 0 || substring.empty()) {
+    std::vector<std::string> substrings;
+    for (size_t b = 0, plus; b <= substring.size(); b = plus + 1) {
+      plus = std::min(substring.find('+', b), substring.size());
+      substrings.push_back(trim(substring.substr(b, plus - b)));
+      if (substrings.back().empty()) found = -1;
+    }
+    if (found < 0) {
       config.error = "VKTEXEL_FAULT entry '" + entry +
-                     "' is not ACTION:CASE_NAME_SUBSTRING with ACTION crash, hang, lost or corrupt";
+                     "' is not ACTION:CASE_NAME_SUBSTRING[+...] with ACTION crash, hang, lost, corrupt or "
+                     "corrupt_unless_robust, nor "
+                     "nofeatures:VKFORMAT_NUMBER or nodepthcompare:VKFORMAT_NUMBER";
       return config;
     }
-    config.faults.push_back({static_cast<Action>(found), substring});
+    config.faults.push_back({static_cast<Action>(found), substrings});
   }
   return config;
 }
@@ -95,7 +130,7 @@ bool injecting() {
   return !config().faults.empty();
 }
 
-// What a label asks for: a bit per action, and for messages the first case name that matched each.
+// What a label asks for: a bit per action, and for messages the first case names that matched each.
 struct LabelMatch {
   unsigned actions = 0;
   std::string caseName[kActionCount];
@@ -113,19 +148,31 @@ LabelMatch matchLabel(const char* label) {
   LabelMatch match;
   if (!label || std::strncmp(label, kLabelPrefix, std::strlen(kLabelPrefix)) != 0) return match;
   std::string rest = label + std::strlen(kLabelPrefix);
+  std::vector<std::string> caseNames;
   size_t pos = 0;
   while (pos < rest.size()) {
     size_t b = rest.find_first_not_of(" \t", pos);
     if (b == std::string::npos) break;
     size_t e = rest.find_first_of(" \t", b);
     if (e == std::string::npos) e = rest.size();
-    std::string caseName = rest.substr(b, e - b);
+    caseNames.push_back(rest.substr(b, e - b));
     pos = e;
-    for (const Fault& f : config().faults) {
-      if (caseName.find(f.substring) == std::string::npos) continue;
-      if (!(match.actions & bit(f.action))) match.caseName[f.action] = caseName;
-      match.actions |= bit(f.action);
+  }
+  for (const Fault& f : config().faults) {
+    std::string named;  // the case names that matched, "a' and 'b" for a fault of two substrings
+    for (const std::string& substring : f.substrings) {
+      auto it = std::find_if(caseNames.begin(), caseNames.end(), [&](const std::string& name) {
+        return name.find(substring) != std::string::npos;
+      });
+      if (it == caseNames.end()) {
+        named.clear();
+        break;
+      }
+      named += (named.empty() ? "" : "' and '") + *it;
     }
+    if (named.empty() || (match.actions & bit(f.action))) continue;
+    match.caseName[f.action] = named;
+    match.actions |= bit(f.action);
   }
   return match;
 }
@@ -142,6 +189,8 @@ DispatchKey keyOf(const void* handle) {
 struct InstanceData {
   PFN_vkGetInstanceProcAddr nextGetInstanceProcAddr = nullptr;
   PFN_vkDestroyInstance nextDestroyInstance = nullptr;
+  PFN_vkGetPhysicalDeviceFormatProperties nextGetPhysicalDeviceFormatProperties = nullptr;
+  PFN_vkGetPhysicalDeviceFormatProperties2 nextGetPhysicalDeviceFormatProperties2 = nullptr;
 };
 
 // The device commands the layer intercepts when injecting, X(name, exposedEvenIfNextLacksIt). The debug
@@ -174,6 +223,7 @@ struct DeviceData {
   VKTEXEL_DEVICE_HOOKS(VKTEXEL_NEXT_FIELD)
 #undef VKTEXEL_NEXT_FIELD
   std::atomic<bool> lost{false};
+  bool robust = false;  // created with robustBufferAccess
 };
 
 // Labels recorded in one command buffer since its last reset.
@@ -303,7 +353,8 @@ bool skipDispatch(VkCommandBuffer cb) {
   CommandBufferState* state = commandBufferLocked(cb);
   if (!state) return false;
   for (unsigned actions : state->openLabels)
-    if (actions & bit(kCorrupt)) return true;
+    if ((actions & bit(kCorrupt)) || ((actions & bit(kCorruptUnlessRobust)) && !state->device->robust))
+      return true;
   return false;
 }
 
@@ -414,6 +465,46 @@ VKAPI_ATTR VkResult VKAPI_CALL DeviceWaitIdle(VkDevice device) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Format properties (nofeatures, nodepthcompare). A physical device shares its instance's dispatch key.
+
+InstanceData instanceOf(VkPhysicalDevice physicalDevice) {
+  std::lock_guard<std::mutex> lock(gMutex);
+  return gInstances.at(keyOf(physicalDevice));
+}
+
+void cutFeatures(VkFormat format, VkFormatProperties& props, VkFormatProperties3* props3) {
+  for (const FormatFault& f : config().formats) {
+    if (f.format != int(format)) continue;
+    if (f.onlyDepthCompare) {
+      const VkFormatFeatureFlags2 cut = ~VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT;
+      if (props3) {
+        props3->optimalTilingFeatures &= cut;
+        props3->linearTilingFeatures &= cut;
+      }
+      continue;
+    }
+    props = VkFormatProperties{};
+    if (props3) props3->linearTilingFeatures = props3->optimalTilingFeatures = props3->bufferFeatures = 0;
+  }
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties(VkPhysicalDevice physicalDevice, VkFormat format,
+                                                             VkFormatProperties* props) {
+  instanceOf(physicalDevice).nextGetPhysicalDeviceFormatProperties(physicalDevice, format, props);
+  cutFeatures(format, *props, nullptr);
+}
+
+VKAPI_ATTR void VKAPI_CALL GetPhysicalDeviceFormatProperties2(VkPhysicalDevice physicalDevice,
+                                                              VkFormat format, VkFormatProperties2* props) {
+  instanceOf(physicalDevice).nextGetPhysicalDeviceFormatProperties2(physicalDevice, format, props);
+  VkFormatProperties3* props3 = nullptr;
+  for (auto* next = static_cast<VkBaseOutStructure*>(props->pNext); next; next = next->pNext)
+    if (next->sType == VK_STRUCTURE_TYPE_FORMAT_PROPERTIES_3)
+      props3 = reinterpret_cast<VkFormatProperties3*>(next);
+  cutFeatures(format, props->formatProperties, props3);
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Instance and device creation: the chain.
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* info,
@@ -437,6 +528,10 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* info,
   data.nextGetInstanceProcAddr = nextGipa;
   data.nextDestroyInstance =
       reinterpret_cast<PFN_vkDestroyInstance>(nextGipa(*instance, "vkDestroyInstance"));
+  data.nextGetPhysicalDeviceFormatProperties = reinterpret_cast<PFN_vkGetPhysicalDeviceFormatProperties>(
+      nextGipa(*instance, "vkGetPhysicalDeviceFormatProperties"));
+  data.nextGetPhysicalDeviceFormatProperties2 = reinterpret_cast<PFN_vkGetPhysicalDeviceFormatProperties2>(
+      nextGipa(*instance, "vkGetPhysicalDeviceFormatProperties2"));
   std::lock_guard<std::mutex> lock(gMutex);
   gInstances[keyOf(*instance)] = data;
   return VK_SUCCESS;
@@ -469,6 +564,11 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, con
   if (result != VK_SUCCESS) return result;
 
   auto data = std::make_unique<DeviceData>();
+  data->robust = info->pEnabledFeatures && info->pEnabledFeatures->robustBufferAccess;
+  for (auto* s = static_cast<const VkBaseInStructure*>(info->pNext); s; s = s->pNext)
+    if (s->sType == VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2)
+      data->robust =
+          data->robust || reinterpret_cast<const VkPhysicalDeviceFeatures2*>(s)->features.robustBufferAccess;
   data->nextGetDeviceProcAddr = nextGdpa;
   data->nextDestroyDevice = reinterpret_cast<PFN_vkDestroyDevice>(nextGdpa(*device, "vkDestroyDevice"));
 #define VKTEXEL_LOAD_NEXT(name, always) \
@@ -529,6 +629,12 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
   }
   PFN_vkVoidFunction nextFunction = next ? next(instance, name) : nullptr;
   if (PFN_vkVoidFunction hook = deviceHook(name, nextFunction != nullptr)) return hook;
+  if (!config().formats.empty() && nextFunction) {
+    if (!std::strcmp(name, "vkGetPhysicalDeviceFormatProperties"))
+      return reinterpret_cast<PFN_vkVoidFunction>(GetPhysicalDeviceFormatProperties);
+    if (!std::strcmp(name, "vkGetPhysicalDeviceFormatProperties2"))
+      return reinterpret_cast<PFN_vkVoidFunction>(GetPhysicalDeviceFormatProperties2);
+  }
   return nextFunction;
 }
 

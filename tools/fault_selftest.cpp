@@ -1,0 +1,102 @@
+#include "fault_selftest.h"
+
+#include "model/faults.h"
+#include "registry.h"
+#include "selftest.h"
+
+#include <cstdio>
+#include <map>
+#include <set>
+
+namespace vktexel::tools {
+namespace {
+
+std::vector<const CaseSpec*> casesOf(const FaultProof& proof, const Options& o) {
+  CaseFilter filter;
+  filter.include = proof.filters;
+  std::vector<const CaseSpec*> out;
+  std::set<const CaseSpec*> narrowed;
+  if (!o.filter.include.empty())
+    for (const CaseSpec* c : cases::select(o.filter)) narrowed.insert(c);
+  for (const CaseSpec* c : cases::select(filter))
+    if (o.filter.include.empty() || narrowed.count(c)) out.push_back(c);
+  return out;
+}
+
+}  // namespace
+
+const std::vector<FaultProof>& faultProofs() {
+  static const std::vector<FaultProof> proofs = {
+      {"oob_alpha_zero", {"ld.2d.r8_unorm.17x9.oob_*"}},
+      {"ignore_offset", {"ld.2d.r32_uint.17x9.offset_*"}},
+      {"gather_swap_xw", {"tld4.2d.r32_uint.16x8.comp_r"}},
+      {"gather_offset_plus_one", {"tld4.2d.r32_uint.16x8.offset_m1_1"}},
+      // Item 1: ties and clamps of depth compare.
+      {"compare_less_as_lequal", {"tld4.2d.*.dref_less", "tld4.2d.*.dref_less_or_equal"}},
+      {"compare_greater_as_gequal", {"tld4.2d.*.dref_greater", "tld4.2d.*.dref_greater_or_equal"}},
+      {"compare_equal_as_never", {"tld4.2d.*.dref_equal", "tld4.2d.*.dref_never"}},
+      {"compare_not_equal_as_always", {"tld4.2d.*.dref_not_equal", "tld4.2d.*.dref_always"}},
+      {"dref_no_clamp", {"tld4.2d.*.dref_*"}},
+      // Items 3 and 4: multisample fills of any code, edge codes in every image.
+      {"srgb_no_decode", {"ld2dms.2d_ms.*srgb*.every_sample"}},
+      {"packed_swap_rb", {"ld2dms.2d_ms.*_pack*.every_sample"}},
+      {"snorm_min_below_minus_one", {"ld2dms.2d_ms.*snorm*.every_sample", "ld.2d.*snorm*.17x9.level0"}},
+      // Item 5: views that start past level 0 and layer 0.
+      {"ignore_view_base",
+       {"tld4.2d_array.r8g8b8a8_unorm.*.view_base_level_layer",
+        "ld2dms.2d_ms_array.r32g32b32a32_sfloat.*.base_layer1"}},
+  };
+  return proofs;
+}
+
+FaultScore runFaultSelftest(const Options& o) {
+  std::printf(
+      "\nmodel faults (the model plays a driver with one bug; killed when a case that passes with the "
+      "right model fails):\n");
+  std::printf("%-28s %6s %14s  %s\n", "fault", "cases", "cases failed", "verdict");
+  FaultScore score;
+  // Each fault's cases, and one reference run over all of them: which pass with the right model.
+  std::vector<std::vector<const CaseSpec*>> casesOfProof;
+  std::vector<const CaseSpec*> all;
+  std::set<const CaseSpec*> seen;
+  for (const FaultProof& proof : faultProofs()) {
+    casesOfProof.push_back(casesOf(proof, o));
+    for (const CaseSpec* c : casesOfProof.back())
+      if (seen.insert(c).second) all.push_back(c);
+  }
+  std::map<std::string, Outcome> before;
+  if (!all.empty())
+    for (const CaseResult& r : runSelftestCases(o, all, nullptr, true).cases) before[r.name] = r.outcome;
+  for (size_t i = 0; i < faultProofs().size(); ++i) {
+    const FaultProof& proof = faultProofs()[i];
+    const std::vector<const CaseSpec*>& cases = casesOfProof[i];
+    if (cases.empty()) {
+      std::printf("%-28s %6s %14s  n/a (no selected case)\n", proof.fault, "0", "-");
+      continue;
+    }
+    size_t passing = 0;
+    for (const CaseSpec* c : cases) passing += before[c->name] == Outcome::Pass;
+    if (!passing) {
+      std::printf("%-28s %6zu %14s  n/a (no case passes on this device)\n", proof.fault, cases.size(), "-");
+      continue;
+    }
+    model::ModelFaults faults;
+    model::enableFault(faults, proof.fault);
+    size_t failed = 0;
+    std::string first;
+    const RunResults results = runSelftestCases(o, cases, nullptr, true, faults);
+    if ((score.interruptedBy = results.interruptedBy)) return score;
+    for (const CaseResult& r : results.cases)
+      if (before[r.name] == Outcome::Pass && r.outcome == Outcome::Fail && !failed++) first = r.name;
+    ++score.applicable;
+    score.killed += failed > 0;
+    const std::string failedText = std::to_string(failed) + " of " + std::to_string(passing);
+    std::printf("%-28s %6zu %14s  %s%s\n", proof.fault, cases.size(), failedText.c_str(),
+                failed ? "killed" : "SURVIVED", failed ? (" (e.g. " + first + ")").c_str() : "");
+    std::fflush(stdout);
+  }
+  std::printf("model faults: %zu killed of %zu\n", score.killed, score.applicable);
+  return score;
+}
+
+}  // namespace vktexel::tools
