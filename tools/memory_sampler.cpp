@@ -1,5 +1,7 @@
 #include "memory_sampler.h"
 
+#include "run/fork_lock.h"
+
 #include <unistd.h>
 
 #include <filesystem>
@@ -62,10 +64,24 @@ unsigned long long treeProportionalKiB() {
 
 MemorySampler::MemorySampler(std::chrono::milliseconds interval) {
   sample();
-  thread_ = std::thread([this, interval] {
+  bool running = false;
+  thread_ = std::thread([this, interval, &running] {
     std::unique_lock<std::mutex> lock(mutex_);
-    while (!wake_.wait_for(lock, interval, [this] { return stop_; })) sample();
+    running = true;
+    wake_.notify_all();
+    while (!wake_.wait_for(lock, interval, [this] { return stop_; })) {
+      // Samples holding forkLock, which a run's lanes hold while they work (run/fork_lock.h).
+      lock.unlock();
+      {
+        std::lock_guard<std::mutex> fork(forkLock());
+        sample();
+      }
+      lock.lock();
+    }
   });
+  // The thread has started before any worker is forked (a thread's start takes the sanitizer's locks).
+  std::unique_lock<std::mutex> lock(mutex_);
+  wake_.wait(lock, [&] { return running; });
 }
 
 MemorySampler::~MemorySampler() {

@@ -1,5 +1,7 @@
 #include "report/progress.h"
 
+#include "run/fork_lock.h"
+
 #include <unistd.h>
 
 namespace vktexel {
@@ -39,13 +41,28 @@ bool isTerminal(std::FILE* f) {
 ProgressLine::ProgressLine(std::FILE* out, size_t total, bool enabled)
     : out_(out), total_(total), enabled_(enabled), start_(std::chrono::steady_clock::now()) {
   if (!enabled_) return;
-  ticker_ = std::thread([this] {
-    std::unique_lock<std::mutex> lock(mutex_);
-    while (!stopping_) {
-      drawLocked();
-      wake_.wait_for(lock, kRedrawPeriod);
+  bool running = false;
+  ticker_ = std::thread([this, &running] {
+    // Draws holding forkLock, which a run's lanes hold while they work (run/fork_lock.h).
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      running = true;
+    }
+    wake_.notify_all();
+    while (true) {
+      {
+        std::lock_guard<std::mutex> fork(forkLock());
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (stopping_) return;
+        drawLocked();
+      }
+      std::unique_lock<std::mutex> lock(mutex_);
+      wake_.wait_for(lock, kRedrawPeriod, [this] { return stopping_; });
     }
   });
+  // The thread has started before any worker is forked (a thread's start takes the sanitizer's locks).
+  std::unique_lock<std::mutex> lock(mutex_);
+  wake_.wait(lock, [&] { return running; });
 }
 
 void ProgressLine::advance(size_t n) {

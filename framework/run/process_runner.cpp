@@ -1,5 +1,6 @@
 #include "run/process_runner.h"
 
+#include "run/fork_lock.h"
 #include "run/parcels.h"
 #include "run/result_wire.h"
 
@@ -8,9 +9,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <csignal>
 #include <cstring>
 #include <map>
@@ -145,24 +146,21 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   Attempt a;
   int fds[2];
   pid_t pid = 0;
-  {
-    // The pipe is made and its write end closed here under the lock, so no other lane's worker
-    // inherits this write end (which would hide this worker's death from the parent).
-    std::lock_guard<std::mutex> lock(mutex_);
-    if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-    std::fflush(stdout);
-    std::fflush(stderr);
-    pid = fork();
-    if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
-    if (pid == 0) {
-      ::close(fds[0]);
-      std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
-      std::signal(SIGTERM, SIG_DFL);
-      _exit(workerMain(cases, options_.session, fds[1]));
-    }
-    ::close(fds[1]);
-    ++report_.workers;
+  // The pipe is made and its write end closed under forkLock, so no other lane's worker inherits
+  // this write end (which would hide this worker's death from the parent).
+  if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  std::fflush(stdout);
+  std::fflush(stderr);
+  pid = fork();
+  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  if (pid == 0) {
+    ::close(fds[0]);
+    std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
+    std::signal(SIGTERM, SIG_DFL);
+    _exit(workerMain(cases, options_.session, fds[1]));
   }
+  ::close(fds[1]);
+  ++report_.workers;
   std::string buffer, error;
   std::vector<std::string> batch;  // names of the batch in flight
   std::map<std::string, CaseResult> batchDoubtful;
@@ -178,7 +176,7 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
         record(r, held);
     batchDoubtful.clear();
   };
-  const auto handle = [&](const std::string& line) {  // the caller holds mutex_
+  const auto handle = [&](const std::string& line) {
     const std::vector<std::string> f = splitFields(line);
     const std::string& tag = f[0];
     if (tag == "D" && f.size() == 3) {
@@ -208,16 +206,17 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   };
   while (true) {
     pollfd p{fds[0], POLLIN, 0};
-    const int ready = poll(&p, 1, 200);
+    int ready = 0;
+    {
+      ForkLockReleased waiting;
+      ready = poll(&p, 1, 200);
+    }
     if (gStopSignal) break;
     if (ready > 0) {
       char chunk[65536];
       const ssize_t n = ::read(fds[0], chunk, sizeof chunk);
       if (n < 0 && errno == EINTR) continue;
       if (n <= 0) break;  // the worker closed the pipe: it exited or died
-      // Parsed under the lock: a lane allocates here, and no other lane forks meanwhile (a
-      // sanitizer's allocator, unlike glibc's, may not be fork-safe).
-      std::lock_guard<std::mutex> lock(mutex_);
       buffer.append(chunk, size_t(n));
       size_t eol;
       while ((eol = buffer.find('\n')) != std::string::npos) {
@@ -234,10 +233,12 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   if (gStopSignal || hung) kill(pid, SIGKILL);
   ::close(fds[0]);
   int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  {
+    ForkLockReleased waiting;
+    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+    }
   }
   if (!error.empty()) throw std::runtime_error(error);
-  std::lock_guard<std::mutex> lock(mutex_);
   settleBatch();
   a.completed = !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (a.completed) return a;
@@ -286,10 +287,7 @@ void ProcessRunner::blameCompany(const std::vector<const CaseSpec*>& set, const 
 bool ProcessRunner::crashesTogether(const std::vector<const CaseSpec*>& cases, SharedCrash& crash) {
   std::vector<CaseResult> dropped;
   const Attempt a = runWorker(cases, &dropped);
-  {
-    std::lock_guard<std::mutex> lock(mutex_);
-    report_.bisected += cases.size();
-  }
+  report_.bisected += cases.size();
   if (gStopSignal) return false;
   if (!a.completed) {
     crash = {a.blameAs, a.why, ""};
@@ -357,10 +355,7 @@ void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseR
     // The re-runs' results are held back until the bisection ends: if none crashes, the crash
     // needed company and replaces them.
     const auto bisect = [&](const std::vector<const CaseSpec*>& suspected, const SharedCrash& crash) {
-      {
-        std::lock_guard<std::mutex> lock(mutex_);
-        report_.bisected += suspected.size();
-      }
+      report_.bisected += suspected.size();
       std::vector<CaseResult> trial;
       const size_t half = suspected.size() == 1 ? 1 : suspected.size() / 2;
       const std::vector<const CaseSpec*> first(suspected.begin(), suspected.begin() + half),
@@ -371,19 +366,15 @@ void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseR
         if (!gStopSignal && !trial.empty() && std::none_of(trial.begin(), trial.end(), crashed)) {
           SharedCrash confirmed = crash;
           const auto set = suspected.size() > 2 ? narrow(first, second, confirmed) : suspected;
-          std::lock_guard<std::mutex> lock(mutex_);
           if (!gStopSignal) blameCompany(set, confirmed, trial);
         }
       } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex_);
         for (const CaseResult& r : trial) record(r, held);  // never lose results
         throw;
       }
-      std::lock_guard<std::mutex> lock(mutex_);
       for (const CaseResult& r : trial) record(r, held);
     };
     if (failedInFlight.size() == 1 && cases.size() == 1) {
-      std::lock_guard<std::mutex> lock(mutex_);
       blame(failedInFlight[0], a, held);
     } else if (!failedInFlight.empty()) {
       const size_t before = a.done.size();
@@ -406,6 +397,7 @@ std::vector<CaseResult> ProcessRunner::run(
     const std::function<void(const std::string&, const std::string&)>& onDevice,
     const std::function<void(const CaseResult&)>& onResult) {
   StopSignals signals;
+  std::lock_guard<std::mutex> lock(forkLock());
   onDevice_ = onDevice;
   onResult_ = onResult;
   results_.clear();
@@ -421,22 +413,36 @@ void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
     return;
   }
   const std::vector<Parcel> parcels = makeParcels(cases, lanes);
-  std::atomic<size_t> next{0};
-  std::atomic<bool> failed{false};
+  const size_t laneCount = std::min(lanes, parcels.size());
+  size_t next = 0, started = 0, finished = 0;
+  bool failed = false;
   std::exception_ptr failure;
+  std::condition_variable allThere;
+  // A lane forks only once every lane has started, and ends only once no lane forks any more:
+  // a thread's start and end take the sanitizer's locks outside forkLock (run/fork_lock.h).
+  const auto waitForAll = [&](std::unique_lock<std::mutex>& lock, size_t& count) {
+    ++count;
+    allThere.notify_all();
+    allThere.wait(lock, [&] { return count == laneCount; });
+  };
   std::vector<std::thread> threads;
-  for (size_t lane = 0; lane < std::min(lanes, parcels.size()); ++lane)
+  for (size_t lane = 0; lane < laneCount; ++lane)
     threads.emplace_back([&] {
+      std::unique_lock<std::mutex> lock(forkLock());
+      waitForAll(lock, started);
       try {
         for (size_t i = next++; i < parcels.size() && !failed && !gStopSignal; i = next++)
           runSet(parcels[i].cases);
       } catch (...) {
-        std::lock_guard<std::mutex> lock(mutex_);
         if (!failure) failure = std::current_exception();
         failed = true;
       }
+      waitForAll(lock, finished);
     });
-  for (std::thread& t : threads) t.join();
+  {
+    ForkLockReleased waiting;
+    for (std::thread& t : threads) t.join();
+  }
   if (failure) std::rethrow_exception(failure);
 }
 

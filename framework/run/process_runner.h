@@ -6,14 +6,15 @@
 // each get it, naming them all, since it is a driver bug all the same.
 // Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
 // the run cleanly with everything gathered so far. With jobs > 1, that many lanes run workers
-// side by side, each taking parcels of whole batches (run/parcels.h) until none is left.
+// side by side, each taking parcels of whole batches (run/parcels.h) until none is left. Every lane
+// works holding forkLock (run/fork_lock.h), which also guards the report, the results and the
+// callbacks; it lets go only while it waits for a worker.
 #pragma once
 
 #include "run/phase_times.h"
 #include "run/session.h"
 
 #include <functional>
-#include <mutex>
 #include <string>
 #include <vector>
 
@@ -53,7 +54,6 @@ class ProcessRunner {
   Attempt runWorker(const std::vector<const CaseSpec*>& cases, std::vector<CaseResult>* held);
   void runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held = nullptr);
   void runLanes(const std::vector<const CaseSpec*>& cases);
-  // These three: the caller holds mutex_.
   void blame(const CaseSpec* c, const Attempt& a, std::vector<CaseResult>* held);
   void blameCompany(const std::vector<const CaseSpec*>& set, const SharedCrash& crash,
                     std::vector<CaseResult>& trial);
@@ -61,10 +61,6 @@ class ProcessRunner {
   bool crashesTogether(const std::vector<const CaseSpec*>& cases, SharedCrash& crash);
   std::vector<const CaseSpec*> narrow(std::vector<const CaseSpec*> first, std::vector<const CaseSpec*> second,
                                       SharedCrash& crash);
-
-  // Guards report_, results_ and the callbacks, and every fork: no lane forks while another
-  // holds a lock of the C library inside a callback (stdio), which the child would inherit held.
-  std::mutex mutex_;
 
   ProcessRunOptions options_;
   ProcessRunReport report_;
