@@ -3,6 +3,7 @@
 #include "model/bc.h"
 #include "model/gather.h"
 #include "model/query.h"
+#include "model/sparse.h"
 
 #include <algorithm>
 #include <stdexcept>
@@ -369,8 +370,21 @@ FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const
                            uint32_t(pos[1]),
                            uint32_t(pos[2]),
                            isMultisample(view.type) ? uint32_t(q.sample) : 0u};
-  r.expect =
-      exactly(texelRgba(image, view, r.address, faults), f.sampledType(), storedTexelText(image, r.address));
+  switch (residencyOf(image.spec(), r.address, faults)) {  // SEMANTICS §8
+    case Residency::Resident:
+      r.expect = exactly(texelRgba(image, view, r.address, faults), f.sampledType(),
+                         storedTexelText(image, r.address));
+      break;
+    case Residency::UnboundZero:
+      r.expect = exactly(applySwizzle(view.swizzle, zeroTexelRgba(f), f.sampledType()), f.sampledType(),
+                         "P-08: an unbound texel with residencyNonResidentStrict reads zero bits through "
+                         "Conversion to RGBA");
+      break;
+    case Residency::UnboundUndefined:
+      r.expect = Expectation::unchecked(
+          f.sampledType(), "an unbound texel's value is undefined without residencyNonResidentStrict");
+      break;
+  }
   return r;
 }
 
@@ -409,6 +423,7 @@ Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle,
 
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults) {
+  if (q.sparse == SparseRead::Residency) return expectResidency(image, view, q, tier, faults);
   if (q.op == ProbeOp::Gather) return expectGather(image, view, view.sampler, q, faults);
   if (q.op != ProbeOp::Fetch) {
     FetchExpectation r;

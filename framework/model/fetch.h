@@ -69,6 +69,11 @@ constexpr uint32_t kUnwrittenBits = 0x5eed5eedu;
 // PackHalf2x16(x, 0), 0, 0, 0 (a single value: the unused upper half must be 0).
 enum class HalfPacking : uint8_t { None, Pairs, Low };
 
+// Sparse forms (SEMANTICS §8): OpImageSparseFetch / OpImageSparseGather in place of the plain
+// read. Texel: the probe stores the texel; Residency: OpImageSparseTexelsResident of the code,
+// as uvec4(resident ? 1 : 0, 0, 0, 0) (model/sparse.h).
+enum class SparseRead : uint8_t { No, Texel, Residency };
+
 // One probe: coordinates x, y, z and the array layer (each only where the view has it), an
 // integer Lod and a ConstOffset on the spatial axes.
 struct FetchQuery {
@@ -92,6 +97,7 @@ struct FetchQuery {
   // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
   // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
   std::string swizzle, mask;
+  SparseRead sparse = SparseRead::No;
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };

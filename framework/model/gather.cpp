@@ -2,6 +2,7 @@
 
 #include "model/cube.h"
 #include "model/half_packing.h"
+#include "model/sparse.h"
 
 #include <algorithm>
 #include <cmath>
@@ -150,6 +151,13 @@ Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const Sampler
     }
     r.source.address = TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0};
     r.rgba = texelRgba(image, view, r.source.address, faults);
+    switch (residencyOf(image.spec(), r.source.address, faults)) {  // SEMANTICS §8
+      case Residency::Resident: break;
+      case Residency::UnboundZero:
+        r.rgba = applySwizzle(view.swizzle, zeroTexelRgba(f), f.sampledType());
+        break;
+      case Residency::UnboundUndefined: r.defined = false; break;
+    }
     return r;
   }
   const auto at = [&](const FaceTexel& t) {
@@ -297,6 +305,29 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
                    r.gathered.empty() ? &r.gathered : nullptr);
   r.expect = packHalves(r.expect, q.pack);
   return r;
+}
+
+std::vector<std::vector<FootprintTexel>> gatherFootprints(const HostImage& image, const ViewSpec& view,
+                                                          const SamplerSpec& sampler, const FetchQuery& q,
+                                                          const ModelFaults& faults) {
+  if (view.type == ViewType::Cube || view.type == ViewType::CubeArray)
+    throw std::invalid_argument("gather footprints of cube views are not modelled");
+  std::vector<std::vector<FootprintTexel>> out;
+  if (view.null) return out;
+  const Placement p = place(image, view, q, faults);
+  for (int32_t j0 : floorCandidates(p.v))
+    for (int32_t i0 : floorCandidates(p.u)) {
+      const auto texels = footprint(q, i0, j0, faults);
+      std::vector<FootprintTexel> read;
+      for (int k = 0; k < 4; ++k) {
+        const int32_t wi = wrapIndex(sampler.u, texels[k][0], p.w),
+                      wj = wrapIndex(sampler.v, texels[k][1], p.h);
+        if (wi >= 0 && wj >= 0)
+          read.push_back({k, TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0}});
+      }
+      out.push_back(read);
+    }
+  return out;
 }
 
 }  // namespace vktexel::model

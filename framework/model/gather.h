@@ -10,6 +10,7 @@
 
 #include <array>
 #include <string>
+#include <vector>
 
 namespace vktexel::model {
 
@@ -22,5 +23,16 @@ std::array<int32_t, 2> footprintTexel(int k, int32_t i0, int32_t j0);
 // One gather: normalized (s, t) and a layer a (arrays), ConstOffset (dx, dy), component.
 FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
                               const FetchQuery& q, const ModelFaults& faults = {});
+
+// The texels each candidate footprint of a gather reads from memory (not the border), with the
+// result component each goes to (0..3 = x, y, z, w): one footprint, or two or four near a texel
+// boundary. For sparse residency (model/sparse.h); cube views are not supported.
+struct FootprintTexel {
+  int component = 0;
+  TexelAddress address;
+};
+std::vector<std::vector<FootprintTexel>> gatherFootprints(const HostImage& image, const ViewSpec& view,
+                                                          const SamplerSpec& sampler, const FetchQuery& q,
+                                                          const ModelFaults& faults = {});
 
 }  // namespace vktexel::model

@@ -8,6 +8,7 @@
 #include <cstring>
 #include <map>
 #include <stdexcept>
+#include <tuple>
 
 namespace vktexel::model {
 namespace {
@@ -88,7 +89,25 @@ std::string ImageSpec::key() const {
          (fill == FillPattern::OneHot
               ? "@" + std::to_string(hot[0]) + "," + std::to_string(hot[1]) + "," + std::to_string(hot[2])
               : "") +
-         "/s" + std::to_string(seed);
+         "/s" + std::to_string(seed) + sparse.key();
+}
+
+bool PageAddress::operator<(const PageAddress& o) const {
+  return std::tie(level, layer, x, y, z) < std::tie(o.level, o.layer, o.x, o.y, o.z);
+}
+
+bool PageAddress::operator==(const PageAddress& o) const {
+  return std::tie(level, layer, x, y, z) == std::tie(o.level, o.layer, o.x, o.y, o.z);
+}
+
+std::string SparseSpec::key() const {
+  if (!sparse) return "";
+  std::string k =
+      std::string("/sparse") + (strict ? "-strict" : "") + (mipTailUnbound ? "/tail-unbound" : "");
+  for (const PageAddress& p : unbound)
+    k += "/u" + std::to_string(p.level) + "." + std::to_string(p.layer) + "." + std::to_string(p.x) + "." +
+         std::to_string(p.y) + "." + std::to_string(p.z);
+  return k;
 }
 
 std::vector<uint8_t> aspectCopyBytes(const HostImage& image, uint32_t level, Aspect aspect) {

@@ -23,6 +23,26 @@ enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer
 // the diagnosis re-runs a failing gather on such images to see which texels it reads.
 enum class FillPattern : uint8_t { Ordinary, FloatSpecials, EqualCubeCorners, OneHot };
 
+// A sparse-residency image (SEMANTICS §8; P-08, P-24): created SPARSE_BINDING | SPARSE_RESIDENCY,
+// cut into pages of its format's standard sparse block shape (model/sparse.h), memory bound to
+// every page but those listed. The case says which pages are bound; the model never asks the driver.
+struct PageAddress {
+  uint32_t level = 0, layer = 0;
+  uint32_t x = 0, y = 0, z = 0;  // in pages
+  bool operator<(const PageAddress& o) const;
+  bool operator==(const PageAddress& o) const;
+};
+
+struct SparseSpec {
+  bool sparse = false;
+  std::vector<PageAddress> unbound;  // pages of levels above the mip tail left without memory
+  bool mipTailUnbound = false;       // the mip tail (model/sparse.h) is bound or not as a whole
+  // The case needs residencyNonResidentStrict: unbound texels then read as zeros through Conversion
+  // to RGBA. Without it their values are undefined, so never checked.
+  bool strict = false;
+  std::string key() const;  // "" when not sparse
+};
+
 struct ImageSpec {
   VkFormat format = VK_FORMAT_UNDEFINED;
   ImageDim dim = ImageDim::D2;
@@ -36,6 +56,7 @@ struct ImageSpec {
   FillPattern fill = FillPattern::Ordinary;
   std::array<uint32_t, 3> hot{0, 0, 0};  // OneHot: x, y and layer of the one texel
   uint32_t seed = 1;
+  SparseSpec sparse;
 
   bool operator==(const ImageSpec& o) const;
   std::string key() const;  // stable text key: equal specs share one upload

@@ -225,8 +225,10 @@ void layOutTexels(CaseData& d) {
 std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   const CaseSpec& c = d.c;
   const bool buffer = c.view.type == model::ViewType::Buffer;
-  const VkImageCreateInfo imageInfo = vk::imageCreateInfo(
-      c.image.dim == model::ImageDim::Buffer ? model::ImageSpec{c.image.format} : c.image);
+  model::ImageSpec bufferFormat;  // a texel buffer: only the format counts
+  bufferFormat.format = c.image.format;
+  const VkImageCreateInfo imageInfo =
+      vk::imageCreateInfo(c.image.dim == model::ImageDim::Buffer ? bufferFormat : c.image);
   const VkImageViewCreateInfo viewInfo =
       buffer ? VkImageViewCreateInfo{} : vk::imageViewCreateInfo(VK_NULL_HANDLE, c.image, c.view);
   const VkFormat viewFormat =
