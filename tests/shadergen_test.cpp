@@ -146,6 +146,63 @@ TEST(Shadergen, EveryGatherFormCompilesAndValidates) {
       }
 }
 
+// OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8): every form, texel and residency, as
+// single images and as slot arrays, compiles and passes spirv-val with SparseResidency.
+TEST(Shadergen, EverySparseFormCompilesAndValidates) {
+  std::vector<Variant> fetches, gathers;
+  for (model::SparseRead sparse : {model::SparseRead::Texel, model::SparseRead::Residency}) {
+    Variant plain;
+    plain.sparse = sparse;
+    Variant offset = fetchAt(1, -1, 0);
+    offset.sparse = sparse;
+    fetches.insert(fetches.end(), {plain, offset});
+    Variant gather = queryOf(model::ProbeOp::Gather);
+    gather.sparse = sparse;
+    gather.component = 1;
+    gathers.push_back(gather);
+    gather.constOffset = true;
+    gather.offset = {1, 0, 0};
+    gathers.push_back(gather);
+    gather.constOffset = false;
+    gather.constOffsets = true;
+    gather.offsets = {{{0, 0}, {1, 0}, {0, 1}, {1, 1}}};
+    gathers.push_back(gather);
+  }
+  std::sort(fetches.begin(), fetches.end());
+  std::sort(gathers.begin(), gathers.end());
+  for (ViewType view : {ViewType::D2, ViewType::D2Array, ViewType::D3})
+    for (SampledType type : {SampledType::Float, SampledType::Uint})
+      for (uint32_t slots : {1u, 4u}) {
+        ShaderKey key{view, type, true, false, fetches};
+        key.slots = slots;
+        SCOPED_TRACE(key.text());
+        EXPECT_NE(generateGlsl(key).find("GL_ARB_sparse_texture2"), std::string::npos);
+        ShaderCache cache;
+        EXPECT_FALSE(cache.get(key)->spirv.empty());
+        if (view == ViewType::D3) continue;  // gathers are 2D
+        key.variants = gathers;
+        if (slots == 1) {  // ConstOffsets gathers bind one image
+          EXPECT_FALSE(cache.get(key)->spirv.empty());
+          key.shadowSampler = type == SampledType::Float;
+          for (Variant& v : key.variants) v.component = 0;
+          if (key.shadowSampler) {
+            EXPECT_FALSE(cache.get(key)->spirv.empty());
+          }
+        }
+      }
+  // Residency is stored as 1 or 0 in x, nothing else.
+  const std::string text =
+      generateGlsl(ShaderKey{ViewType::D2, SampledType::Float, true, false, {fetches[1]}});
+  EXPECT_NE(text.find("sparseTexelsResidentARB(sparseTexelFetchARB(img, "), std::string::npos) << text;
+  // Plain shaders do not ask for the extension.
+  EXPECT_EQ(generateGlsl(ShaderKey{ViewType::D2, SampledType::Float, true, false, {Variant{}}})
+                .find("GL_ARB_sparse_texture2"),
+            std::string::npos);
+  // GLSL's sparse fetches need a combined sampler.
+  EXPECT_THROW(generateGlsl(ShaderKey{ViewType::D2, SampledType::Float, false, false, {fetches[0]}}),
+               std::logic_error);
+}
+
 TEST(Shadergen, CubeGathersRejectOffsets) {
   Variant v;
   v.op = model::ProbeOp::Gather;
@@ -200,6 +257,11 @@ TEST(Shadergen, VariantEqualityTellsApartEveryField) {
   variants.push_back(added);
   variants.push_back(swizzled("wzyx", "xyzx"));  // the mask alone differs from everyKind's
   variants.push_back(swizzled("zyxw", "xyzw"));  // the swizzle alone
+  Variant sparse;
+  sparse.sparse = model::SparseRead::Texel;  // the sparse form alone
+  variants.push_back(sparse);
+  sparse.sparse = model::SparseRead::Residency;
+  variants.push_back(sparse);
   for (const Variant& a : variants)
     for (const Variant& b : variants) {
       SCOPED_TRACE(a.text() + " against " + b.text());

@@ -3,6 +3,7 @@
 #include "model/query.h"
 #include "shadergen/template_text.h"
 
+#include <cctype>
 #include <set>
 #include <stdexcept>
 
@@ -112,8 +113,35 @@ std::string gatherCall(const ShaderKey& key, const Variant& v) {
   return function + "(" + args + ")";
 }
 
+// GL_ARB_sparse_texture2's form of a read: `call` is the sparse function, writing the texel to
+// `t` and returning the residency code. Texel: the texel is stored; Residency: whether every
+// texel read was resident, as uvec4(1 or 0, 0, 0, 0) (SEMANTICS §8, P-08, P-24).
+std::string sparseBody(const std::string& call, model::SparseRead sparse) {
+  if (sparse == model::SparseRead::Texel) return "RESULT t; " + call + "; bits = toBits(t);";
+  return "RESULT t; bits = uvec4(sparseTexelsResidentARB(" + call + ") ? 1u : 0u, 0u, 0u, 0u);";
+}
+
+// "textureGather(img, c, 1)" -> "sparseTextureGatherARB(img, c, t, 1)": the texel goes before
+// the component (or last, for depth compare).
+std::string sparseGatherCall(const ShaderKey& key, const Variant& v) {
+  std::string call = gatherCall(key, v);
+  const size_t open = call.find('(');
+  std::string name = call.substr(0, open);
+  name = "sparse" + std::string(1, char(std::toupper(name[0]))) + name.substr(1) + "ARB";
+  std::string args = call.substr(open + 1, call.size() - open - 2);
+  if (key.shadowSampler)
+    args += ", t";
+  else
+    args.insert(args.rfind(", "), ", t");
+  return name + "(" + args + ")";
+}
+
 // The gather's result, stored raw or packed to binary16 (P-20, S-09).
 std::string gatherBody(const ShaderKey& key, const Variant& v) {
+  if (v.sparse != model::SparseRead::No) {
+    if (v.pack != model::HalfPacking::None) throw std::logic_error("sparse gathers have no .f16 emulation");
+    return sparseBody(sparseGatherCall(key, v), v.sparse);
+  }
   const std::string call = gatherCall(key, v);
   switch (v.pack) {
     case model::HalfPacking::None: return "bits = toBits(" + call + ");";
@@ -144,6 +172,15 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
   const std::string coord = coordinate(key.view);
   if (key.view == ViewType::Buffer && v.constOffset)
     throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
+  if (v.sparse != model::SparseRead::No) {  // GLSL's sparse fetches take a combined sampler
+    if (!key.combinedSampler || model::isMultisample(key.view) || key.view == ViewType::Buffer ||
+        v.shaderAddedOffset || !v.swizzle.empty())
+      throw std::logic_error("sparse fetches are generated for sampled, single-sample images only");
+    return sparseBody(v.constOffset ? "sparseTexelFetchOffsetARB(img, " + coord + ", p.lod, " +
+                                          offsetLiteral(key.view, v.offset) + ", t)"
+                                    : "sparseTexelFetchARB(img, " + coord + ", p.lod, t)",
+                      v.sparse);
+  }
   std::string fetch;
   if (v.shaderAddedOffset) {  // the offset added to the coordinate by the shader (never the layer)
     const std::string o = offsetLiteral(key.view, v.offset);
@@ -184,6 +221,10 @@ std::string variantCases(const ShaderKey& key) {
 
 std::string generateGlsl(const ShaderKey& key) {
   std::string text = templateText("fetch.comp");
+  if (key.usesSparse()) {
+    const std::string samplerless = "#extension GL_EXT_samplerless_texture_functions : require\n";
+    replaceAll(text, samplerless, samplerless + "#extension GL_ARB_sparse_texture2 : require\n");
+  }
   const std::string p = typePrefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
   replaceAll(text, "@IMAGE_TYPE@",

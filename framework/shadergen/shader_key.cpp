@@ -16,6 +16,7 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.constOffsets = q.constOffsets;
     if (q.constOffsets) v.offsets = q.offsets;
     v.pack = q.pack;
+    v.sparse = q.sparse;
     return v;
   }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
@@ -24,6 +25,7 @@ Variant Variant::of(const model::FetchQuery& q) {
   if (q.constOffset || q.shaderAddedOffset) v.offset = q.offset;
   v.swizzle = q.swizzle;
   v.mask = q.mask;
+  v.sparse = q.sparse;
   return v;
 }
 
@@ -32,7 +34,7 @@ namespace {
 // Every field that makes two variants different code paths, in sort order: one list for < and ==.
 auto fieldsOf(const Variant& v) {
   return std::tie(v.op, v.component, v.constOffset, v.shaderAddedOffset, v.offset, v.swizzle, v.mask,
-                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack);
+                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack, v.sparse);
 }
 
 }  // namespace
@@ -58,6 +60,7 @@ std::string Variant::text() const {
     for (const auto& o : offsets) s += "(" + std::to_string(o[0]) + "," + std::to_string(o[1]) + ")";
   }
   if (pack != model::HalfPacking::None) s += pack == model::HalfPacking::Pairs ? ".f16x2" : ".f16";
+  if (sparse != model::SparseRead::No) s += sparse == model::SparseRead::Texel ? ".sparse" : ".resident";
   return s;
 }
 
@@ -81,6 +84,12 @@ bool ShaderKey::needsSingleImage() const {
   if (usesAssemblyTemplate()) return true;
   for (const Variant& v : variants)
     if (v.constOffsets) return true;
+  return false;
+}
+
+bool ShaderKey::usesSparse() const {
+  for (const Variant& v : variants)
+    if (v.sparse != model::SparseRead::No) return true;
   return false;
 }
 

@@ -25,6 +25,8 @@ struct Variant {
   bool constOffsets = false;   // gathers: the ConstOffsets operand `offsets`
   std::array<std::array<int32_t, 2>, 4> offsets{};
   model::HalfPacking pack = model::HalfPacking::None;  // gathers: the .F16 emulation
+  model::SparseRead sparse =
+      model::SparseRead::No;  // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8)
 
   static Variant of(const model::FetchQuery& q);
   bool operator<(const Variant& o) const;
@@ -58,6 +60,7 @@ struct ShaderKey {
   // (expected/lavapipe/README.md); binding them alone keeps every case's result independent of
   // the cases packed beside it.
   bool needsSingleImage() const;
+  bool usesSparse() const;  // some variant is a sparse read: the shader needs GL_ARB_sparse_texture2
 };
 
 }  // namespace vktexel::shadergen
