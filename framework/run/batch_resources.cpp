@@ -1,11 +1,13 @@
 #include "run/batch_resources.h"
 
 #include "model/floatbits.h"
+#include "model/sparse.h"
 #include "run/multisample_fill.h"
 
 #include "vk/model_mapping.h"
 #include "vk/structs.h"
 
+#include <algorithm>
 #include <cstring>
 #include <map>
 #include <numeric>
@@ -13,6 +15,42 @@
 
 namespace vktexel {
 namespace {
+
+// The copies of a sparse image's level that land in bound memory (SEMANTICS §8): one per bound
+// page above the mip tail, each reading its texels out of the level's whole staging layout; a
+// tail level whole when the tail is bound, else nothing.
+std::vector<VkBufferImageCopy> boundRegions(const model::HostImage& host, uint32_t level,
+                                            const VkBufferImageCopy& whole) {
+  const model::ImageSpec& spec = host.spec();
+  std::vector<VkBufferImageCopy> out;
+  if (level >= model::mipTailFirstLevel(spec)) {
+    if (!spec.sparse.mipTailUnbound) out.push_back(whole);
+    return out;
+  }
+  const model::PageShape page = model::pageShapeOf(spec);
+  const model::Extent e = host.extent(level);
+  const VkDeviceSize texelBytes = host.format().texelBytes;
+  for (uint32_t layer = 0; layer < spec.layers; ++layer)
+    for (uint32_t z = 0; z < e.depth; z += page.depth)
+      for (uint32_t y = 0; y < e.height; y += page.height)
+        for (uint32_t x = 0; x < e.width; x += page.width) {
+          const model::PageAddress at{level, layer, x / page.width, y / page.height, z / page.depth};
+          if (std::find(spec.sparse.unbound.begin(), spec.sparse.unbound.end(), at) !=
+              spec.sparse.unbound.end())
+            continue;
+          VkBufferImageCopy r = whole;
+          r.bufferOffset += (((VkDeviceSize(layer) * e.depth + z) * e.height + y) * e.width + x) * texelBytes;
+          r.bufferRowLength = e.width;
+          r.bufferImageHeight = e.height;
+          r.imageSubresource.baseArrayLayer = layer;
+          r.imageSubresource.layerCount = 1;
+          r.imageOffset = {int32_t(x), int32_t(y), int32_t(z)};
+          r.imageExtent = {std::min(page.width, e.width - x), std::min(page.height, e.height - y),
+                           std::min(page.depth, e.depth - z)};
+          out.push_back(r);
+        }
+  return out;
+}
 
 // Mirrors `struct Probe` in shaders/fetch.comp (std430).
 struct GpuProbe {
@@ -100,8 +138,8 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     const std::string ik = first.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
     if (fresh)
-      images_.push_back(
-          ImageSlot{first.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}});
+      images_.push_back(ImageSlot{
+          first.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}, {}});
     views_.push_back(ViewSlot{it->second, first.spec->view, nullptr, nullptr, VK_NULL_HANDLE});
   }
   // One dispatch per round. Each case fills whole workgroups: its last one is padded with copies
@@ -175,7 +213,9 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
       std::memcpy(s.texels->data(), bytes.data(), bytes.size());
       continue;
     }
-    s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(s.host->spec()));
+    const model::ImageSpec& image = s.host->spec();
+    s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(image),
+                                        image.sparse.sparse ? &image : nullptr);
     const model::FormatInfo& f = s.host->format();
     s.aspects = vk::imageAspects(f);
     for (uint32_t level = 0; level < s.host->spec().levels; ++level)
@@ -192,8 +232,12 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
         region.bufferOffset = stagingSize;
         region.imageSubresource = {vk::aspectBit(aspect), level, 0, s.host->spec().layers};
         region.imageExtent = {e.width, e.height, e.depth};
-        s.copies.push_back(region);
+        if (image.sparse.sparse)  // only where memory is bound: a page at a time, the tail whole
+          for (const VkBufferImageCopy& page : boundRegions(*s.host, level, region)) s.copies.push_back(page);
+        else
+          s.copies.push_back(region);
         stagingSize += bytes.size();
+        s.copyOffsets.push_back(region.bufferOffset);
         s.copyBytes.push_back(std::move(bytes));
       }
   }
@@ -216,8 +260,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
   staging_ = std::make_unique<vk::Buffer>(device, std::max<VkDeviceSize>(stagingSize, 16),
                                           VK_BUFFER_USAGE_TRANSFER_SRC_BIT);
   for (ImageSlot& s : images_) {
-    for (size_t i = 0; i < s.copies.size(); ++i)
-      std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.copies[i].bufferOffset, s.copyBytes[i].data(),
+    for (size_t i = 0; i < s.copyBytes.size(); ++i)
+      std::memcpy(static_cast<uint8_t*>(staging_->data()) + s.copyOffsets[i], s.copyBytes[i].data(),
                   s.copyBytes[i].size());
     s.copyBytes.clear();
   }

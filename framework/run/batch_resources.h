@@ -77,8 +77,10 @@ class BatchResources {
     std::vector<std::unique_ptr<vk::ImageView>> attachments;
     uint32_t fillFirst = 0;                          // this image's first value in the fill buffer
     std::vector<std::vector<uint32_t>> stencilRefs;  // per layer: the stencil values present
-    std::vector<VkBufferImageCopy> copies;           // one per level and aspect, from the staging buffer
-    std::vector<std::vector<uint8_t>> copyBytes;     // the staging bytes of each copy
+    // One per level and aspect, from the staging buffer; sparse images: one per bound page.
+    std::vector<VkBufferImageCopy> copies;
+    std::vector<std::vector<uint8_t>> copyBytes;  // the staging bytes of each level and aspect
+    std::vector<VkDeviceSize> copyOffsets;        // where each copyBytes lies in the staging buffer
   };
   struct ViewSlot {
     size_t image;

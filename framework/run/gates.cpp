@@ -1,5 +1,7 @@
 #include "run/gates.h"
 
+#include "model/sparse.h"
+
 #include "run/multisample_fill.h"
 
 #include "vk/model_mapping.h"
@@ -129,6 +131,37 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   return first;
 }
 
+// Sparse residency (SEMANTICS §8): the image type's residency feature, residencyNonResidentStrict
+// for cases that check unbound texels, and the format's standard block shape, which the model
+// assumes (model/sparse.h): devices with another granularity cannot run these cases as described.
+std::string sparseGate(const vk::Device& device, const CaseSpec& c) {
+  const model::ImageSpec& spec = c.image;
+  const bool is3D = spec.dim == model::ImageDim::D3;
+  if (!(is3D ? device.enabledFeatures().sparseResidencyImage3D
+             : device.enabledFeatures().sparseResidencyImage2D))
+    return is3D ? "sparseResidencyImage3D" : "sparseResidencyImage2D";
+  if (spec.sparse.strict && !device.info().properties.sparseProperties.residencyNonResidentStrict)
+    return "residencyNonResidentStrict";
+  const VkImageCreateInfo info = vk::imageCreateInfo(spec);
+  uint32_t count = 0;
+  vkGetPhysicalDeviceSparseImageFormatProperties(device.physical(), info.format, info.imageType, info.samples,
+                                                 info.usage, info.tiling, &count, nullptr);
+  std::vector<VkSparseImageFormatProperties> props(count);
+  vkGetPhysicalDeviceSparseImageFormatProperties(device.physical(), info.format, info.imageType, info.samples,
+                                                 info.usage, info.tiling, &count, props.data());
+  const model::PageShape page = model::pageShapeOf(spec);
+  for (const VkSparseImageFormatProperties& p : props)
+    if ((p.aspectMask & VK_IMAGE_ASPECT_COLOR_BIT) &&
+        !(p.flags & VK_SPARSE_IMAGE_FORMAT_NONSTANDARD_BLOCK_SIZE_BIT) &&
+        p.imageGranularity.width == page.width && p.imageGranularity.height == page.height &&
+        p.imageGranularity.depth == page.depth)
+      return "";
+  return "sparse residency of " + vkFormatName(spec.format) + " with the standard block shape " +
+         std::to_string(page.width) + "x" + std::to_string(page.height) + "x" + std::to_string(page.depth) +
+         (props.empty() ? " (vkGetPhysicalDeviceSparseImageFormatProperties: none)"
+                        : " (another granularity)");
+}
+
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
@@ -140,6 +173,10 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.image.samples > 1) {
     const std::string ms = multisampleGate(device, c);
     if (!ms.empty()) return ms;
+  }
+  if (c.image.sparse.sparse) {
+    const std::string sparse = sparseGate(device, c);
+    if (!sparse.empty()) return sparse;
   }
   const VkImageCreateInfo info = vk::imageCreateInfo(c.image);
   VkImageFormatProperties props{};

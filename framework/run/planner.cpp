@@ -34,6 +34,7 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
           c.longCoordinate,
           c.batchGroup,
           c.view.sampler.depthCompare,
+          c.image.sparse.sparse,
           ""};
 }
 
@@ -75,15 +76,15 @@ std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& c
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, nullDescriptor, view, type, combinedSampler, longCoordinate, group, shadowSampler,
-                  paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.combinedSampler,
-                                    o.longCoordinate, o.group, o.shadowSampler, o.paths);
+                  sparse, paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.combinedSampler,
+                                            o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.paths);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
          (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
          (longCoordinate ? ".long_coordinate" : "") + "@" + model::toString(tier) +
-         (nullDescriptor ? "+null" : "") + (group.empty() ? "" : "/" + group);
+         (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {

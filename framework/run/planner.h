@@ -27,6 +27,7 @@ struct BatchKey {
   bool longCoordinate = false;
   std::string group;           // CaseSpec::batchGroup
   bool shadowSampler = false;  // depth-compare gathers
+  bool sparse = false;         // sparse-residency images: the device with sparse features
   std::string paths;           // the code paths its views need (their variants' text)
   bool operator<(const BatchKey& o) const;
   std::string text() const;

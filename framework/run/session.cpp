@@ -59,8 +59,9 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   for (const Batch& batch : planBatches(cases, limits)) {
     ++stats_.batches;
     if (onBatchStart) onBatchStart(batch);
-    const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor};
-    const std::string lacking = profile.missing(robustness_);
+    const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
+    std::string lacking = profile.missing(robustness_);
+    if (lacking.empty() && profile.sparse) lacking = vk::missingSparse(*physical_);
     std::vector<CaseResult> batchResults;
     std::string error;
     DeviceRunner* runner = lacking.empty() ? runnerFor(profile, &error) : nullptr;

@@ -54,11 +54,42 @@ model::Tier RobustnessSupport::best() const {
 }
 
 bool DeviceProfile::operator<(const DeviceProfile& o) const {
-  return std::tie(tier, nullDescriptor) < std::tie(o.tier, o.nullDescriptor);
+  return std::tie(tier, nullDescriptor, sparse) < std::tie(o.tier, o.nullDescriptor, o.sparse);
 }
 
 std::string DeviceProfile::name() const {
-  return std::string(model::toString(tier)) + (nullDescriptor ? "+null" : "");
+  return std::string(model::toString(tier)) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "");
+}
+
+namespace {
+
+std::vector<VkQueueFamilyProperties> queueFamilies(VkPhysicalDevice physical) {
+  uint32_t count = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, nullptr);
+  std::vector<VkQueueFamilyProperties> families(count);
+  vkGetPhysicalDeviceQueueFamilyProperties(physical, &count, families.data());
+  return families;
+}
+
+// The first family with every bit of `flags`, or -1.
+int familyWith(const std::vector<VkQueueFamilyProperties>& families, VkQueueFlags flags) {
+  for (size_t i = 0; i < families.size(); ++i)
+    if ((families[i].queueFlags & flags) == flags) return int(i);
+  return -1;
+}
+
+constexpr VkQueueFlags kSparseQueue = VK_QUEUE_COMPUTE_BIT | VK_QUEUE_SPARSE_BINDING_BIT;
+
+}  // namespace
+
+std::string missingSparse(const PhysicalDeviceInfo& physical) {
+  VkPhysicalDeviceFeatures f{};
+  vkGetPhysicalDeviceFeatures(physical.handle, &f);
+  if (!f.sparseBinding) return "sparseBinding";
+  if (!f.shaderResourceResidency) return "shaderResourceResidency";
+  if (familyWith(queueFamilies(physical.handle), kSparseQueue) < 0)
+    return "a compute queue family with VK_QUEUE_SPARSE_BINDING_BIT";
+  return "";
 }
 
 std::string DeviceProfile::missing(const RobustnessSupport& support) const {
@@ -98,22 +129,17 @@ RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical) {
 Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
     : physical_(physical), profile_(profile) {
   const RobustnessSupport support = queryRobustness(physical);
-  if (const std::string lack = profile.missing(support); !lack.empty())
-    throw std::runtime_error("device lacks " + lack);
+  std::string lack = profile.missing(support);
+  if (lack.empty() && profile.sparse) lack = missingSparse(physical);
+  if (!lack.empty()) throw std::runtime_error("device lacks " + lack);
   const model::Tier tier = profile.tier;
 
-  uint32_t familyCount = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(physical.handle, &familyCount, nullptr);
-  std::vector<VkQueueFamilyProperties> families(familyCount);
-  vkGetPhysicalDeviceQueueFamilyProperties(physical.handle, &familyCount, families.data());
-  bool found = false;
-  for (uint32_t i = 0; i < familyCount && !found; ++i)
-    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
-      queueFamily_ = i;
-      timestampValidBits_ = families[i].timestampValidBits;
-      found = true;
-    }
-  if (!found) throw std::runtime_error("device has no compute queue");
+  // One queue does everything; on a sparse device it also binds sparse memory.
+  const std::vector<VkQueueFamilyProperties> families = queueFamilies(physical.handle);
+  const int family = familyWith(families, profile.sparse ? kSparseQueue : VkQueueFlags(VK_QUEUE_COMPUTE_BIT));
+  if (family < 0) throw std::runtime_error("device has no compute queue");
+  queueFamily_ = uint32_t(family);
+  timestampValidBits_ = families[queueFamily_].timestampValidBits;
 
   const bool robust = tier != model::Tier::None;
   const bool robust2 = tier == model::Tier::RIA2;
@@ -125,6 +151,12 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   features.features.sampleRateShading = available.sampleRateShading;  // the sample-shading fill
   // Dynamic Offset and ConstOffsets on gathers (P-26, S-03, SEMANTICS §5.4).
   features.features.shaderImageGatherExtended = available.shaderImageGatherExtended;
+  if (profile.sparse) {  // SEMANTICS §8; 3D where the device has it (the cases are gated on it)
+    features.features.sparseBinding = VK_TRUE;
+    features.features.shaderResourceResidency = VK_TRUE;
+    features.features.sparseResidencyImage2D = available.sparseResidencyImage2D;
+    features.features.sparseResidencyImage3D = available.sparseResidencyImage3D;
+  }
   enabled_ = features.features;
   auto v13 =
       makeStruct<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);

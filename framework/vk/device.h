@@ -23,15 +23,21 @@ struct RobustnessSupport {
 
 RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical);
 
-// What a device is created with: a robustness tier, and nullDescriptor or not.
+// What a device is created with: a robustness tier, nullDescriptor or not, and sparse residency
+// or not (sparse images are on a device of their own, so no other case runs with it enabled).
 struct DeviceProfile {
   model::Tier tier = model::Tier::None;
   bool nullDescriptor = false;
+  bool sparse = false;
   bool operator<(const DeviceProfile& o) const;
   std::string name() const;  // "none", "ria2", "none+null" ...
   // The first feature `support` lacks for this profile, or "".
   std::string missing(const RobustnessSupport& support) const;
 };
+
+// The first feature a sparse device needs that `physical` lacks, or "": sparseBinding,
+// shaderResourceResidency, and a compute queue family with VK_QUEUE_SPARSE_BINDING_BIT (SEMANTICS §8).
+std::string missingSparse(const PhysicalDeviceInfo& physical);
 
 class Device {
  public:

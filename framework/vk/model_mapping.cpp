@@ -51,6 +51,8 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
   auto info = makeStruct<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
   info.imageType = imageType(spec.dim);
   if (spec.cubeCompatible) info.flags |= VK_IMAGE_CREATE_CUBE_COMPATIBLE_BIT;
+  if (spec.sparse.sparse)  // SEMANTICS §8: memory bound page by page (vk/sparse_binding.h)
+    info.flags |= VK_IMAGE_CREATE_SPARSE_BINDING_BIT | VK_IMAGE_CREATE_SPARSE_RESIDENCY_BIT;
   if (spec.mutableFormat || model::fillAlias(spec))
     info.flags |= VK_IMAGE_CREATE_MUTABLE_FORMAT_BIT;  // the fill may render through an alias
   info.format = spec.format;

@@ -2,6 +2,7 @@
 #include "vk/structs.h"
 
 #include "vk/check.h"
+#include "vk/sparse_binding.h"
 
 namespace vktexel::vk {
 namespace {
@@ -36,9 +37,19 @@ Buffer::~Buffer() {
   if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);  // unmaps implicitly
 }
 
-Image::Image(const Device& device, const VkImageCreateInfo& info) : device_(device), info_(info) {
+Image::Image(const Device& device, const VkImageCreateInfo& info, const model::ImageSpec* sparse)
+    : device_(device), info_(info) {
   info_.pNext = nullptr;
   check(vkCreateImage(device.handle(), &info_, nullptr, &image_), "vkCreateImage");
+  if (sparse) {
+    try {
+      memory_ = bindSparseMemory(device, image_, *sparse);
+    } catch (...) {
+      vkDestroyImage(device.handle(), image_, nullptr);
+      throw;
+    }
+    return;
+  }
   VkMemoryRequirements req;
   vkGetImageMemoryRequirements(device.handle(), image_, &req);
   memory_ = allocate(device, req, VK_MEMORY_PROPERTY_DEVICE_LOCAL_BIT);

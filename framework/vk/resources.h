@@ -1,6 +1,7 @@
 // RAII wrappers for the few Vulkan objects the suite creates: buffers, images and views.
 #pragma once
 
+#include "model/image.h"
 #include "model/sampler.h"
 #include "vk/device.h"
 
@@ -28,7 +29,9 @@ class Buffer {
 
 class Image {
  public:
-  Image(const Device& device, const VkImageCreateInfo& info);
+  // `sparse`: the spec of a sparse-residency image (info has the SPARSE flags): memory goes to the
+  // pages it does not leave unbound, through vkQueueBindSparse, before the constructor returns.
+  Image(const Device& device, const VkImageCreateInfo& info, const model::ImageSpec* sparse = nullptr);
   ~Image();
   Image(const Image&) = delete;
   Image& operator=(const Image&) = delete;
