@@ -14,12 +14,13 @@ struct Family {
   std::vector<void (*)(std::vector<CaseSpec>&)> builders;
 };
 
-const std::array<Family, 4>& families() {
-  static const std::array<Family, 4> f = {{
+const std::array<Family, 5>& families() {
+  static const std::array<Family, 5> f = {{
       {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer}},
       {"txq", {addTxq, addTxqBuffer}},
       {"ld2dms", {addLd2dms}},
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}},
+      {"sparse", {addSparse}},
   }};
   return f;
 }
@@ -42,8 +43,8 @@ std::vector<CaseSpec> build(const Family& f) {
 
 // Built on first use, one family at a time: a filtered run pays only for what it can select.
 const std::vector<CaseSpec>& familyCases(size_t index) {
-  static std::array<std::once_flag, 4> once;
-  static std::array<std::vector<CaseSpec>, 4> built;
+  static std::array<std::once_flag, 5> once;
+  static std::array<std::vector<CaseSpec>, 5> built;
   std::call_once(once[index], [index] { built[index] = build(families()[index]); });
   return built[index];
 }

@@ -12,7 +12,7 @@ namespace vktexel::cases {
 const std::vector<CaseSpec>& all();
 
 // The cases a filter selects, in the same order. Only the families the filter can reach are
-// built (a family is the first dotted part of a name: ld, txq, ld2dms, tld4).
+// built (a family is the first dotted part of a name: ld, txq, ld2dms, tld4, sparse).
 std::vector<const CaseSpec*> select(const CaseFilter& filter);
 
 // Family builders, one per file.
@@ -28,5 +28,6 @@ void addTld4(std::vector<CaseSpec>& out);         // tld4.cpp
 void addTld4Offsets(std::vector<CaseSpec>& out);  // tld4_offsets.cpp
 void addTld4Cube(std::vector<CaseSpec>& out);     // tld4_cube.cpp
 void addTld4F16(std::vector<CaseSpec>& out);      // tld4_f16.cpp
+void addSparse(std::vector<CaseSpec>& out);       // sparse.cpp
 
 }  // namespace vktexel::cases

@@ -45,6 +45,9 @@ const std::vector<FaultProof>& faultProofs() {
       {"ignore_view_base",
        {"tld4.2d_array.r8g8b8a8_unorm.*.view_base_level_layer",
         "ld2dms.2d_ms_array.r32g32b32a32_sfloat.*.base_layer1"}},
+      // Issue 20: sparse residency (NotSupported, so n/a, on devices without it).
+      {"sparse_page_flipped", {"sparse.2d.r8_unorm.*.fetch", "sparse.2d.r8g8b8a8_unorm.*.gather"}},
+      {"gather_residency_ignores_w", {"sparse.2d.*.gather_repeat"}},
   };
   return proofs;
 }

@@ -26,6 +26,10 @@ const std::vector<FaultInfo>& allModelFaults() {
       {"zero_sign_lost", "float -0.0 reads as +0.0", &ModelFaults::zeroSignLost},
       {"ignore_view_base", "gathers and multisample fetches ignore the view's base level and layer",
        &ModelFaults::ignoreViewBase},
+      {"sparse_page_flipped", "sparse: the first page of level 0, layer 0 reads as bound the other way",
+       &ModelFaults::sparsePageFlipped},
+      {"gather_residency_ignores_w", "sparse gathers: residency ignores the footprint's w texel (i0, j0)",
+       &ModelFaults::gatherResidencyIgnoresW},
   };
   return faults;
 }
