@@ -54,6 +54,9 @@ class SparseBuilder {
       out.push_back(gatherCase());
       out.push_back(gatherRepeatCase());
     }
+    const model::ImageSpec image = make("", {}, "", sparse(true, false)).image;
+    for (uint32_t lod : {0u, 1u, model::mipTailFirstLevel(image)}) out.push_back(queryCase(lod));
+    out.push_back(outOfBoundsCase());
   }
 
  private:
@@ -175,6 +178,38 @@ class SparseBuilder {
     addBoth(c, gatherAt(s_, 2 * pw - 1, ph - 1, 0, 0, "wrapped on x, only w unbound"));
     addBoth(c, gatherAt(s_, 2 * pw - 1, ph / 2, 0, 0, "wrapped on x, w and x unbound"));
     addBoth(c, gatherAt(s_, 2 * pw - 1, 2 * ph - 1, 0, 0, "wrapped on both axes, x unbound"));
+    return c;
+  }
+
+  // Queries of a sparse image answer as on any other (SEMANTICS §8): a level's size (level 0 with
+  // an unbound page, level 1, the first small level, unbound) and the level count. One Lod a case,
+  // as txq does: lavapipe mixes up Lods that differ within a dispatch (expected/lavapipe).
+  CaseSpec queryCase(uint32_t lod) const {
+    CaseSpec c =
+        make("queries_lod" + std::to_string(lod), {"P-08"},
+             "txq on a sparse image with unbound pages and unbound small levels: the size of level " +
+                 std::to_string(lod) + " and the level count, as on an image bound whole",
+             sparse(true, false));
+    for (int i = 0; i < 4; ++i)
+      c.probes.push_back(
+          queryProbe(model::ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
+    c.probes.push_back(queryProbe(model::ProbeOp::QueryLevels, 0, "levels"));
+    return c;
+  }
+
+  // Out-of-bounds sparse fetches under robustImageAccess2: the texel is zero plus defaults, as on
+  // an ordinary image, next to an unbound page and past it; residency there is undefined.
+  CaseSpec outOfBoundsCase() const {
+    CaseSpec c =
+        makeCase("sparse", s_, f_, "oob", Tier::RIA2, {"P-08"},
+                 "OpImageSparseFetch out of bounds beside an unbound page under robustImageAccess2: "
+                 "the texel reads zero plus defaults as on any image; residency is not defined there");
+    c.image.sparse = sparse(false, false);
+    c.view.combinedSampler = true;
+    const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
+    for (const Position& p : std::vector<Position>{{w, 0, 0}, {w + 7, 3, 0}, {-1, 0, 0}, {0, h, 0}})
+      addBoth(c, fetchAt(p, 0, 0, "(" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ") outside"));
+    addBoth(c, fetchAt({0, 0, 0}, 0, int32_t(s_.levels()), "Lod = levels"));
     return c;
   }
 
