@@ -611,6 +611,11 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
         "repro: " + c.name +
         " is a multisample case; vktexel fills multisample images by rendering, which the "
         "standalone program does not do yet");
+  if (c.image.sparse.sparse)
+    throw std::runtime_error(
+        "repro: " + c.name +
+        " is a sparse-residency case; the standalone program does not bind memory page by "
+        "page yet (vk/sparse_binding.h does it in vktexel)");
   const model::HostImage image(c.image);
   CaseData d{c, image, caseShader(c), {}, {}, {}, {}};
   if (!d.shader.module)
