@@ -38,16 +38,34 @@ uint32_t mipTailFirstLevel(const ImageSpec& spec) {
   return spec.levels;
 }
 
+bool isPageBound(const ImageSpec& spec, const PageAddress& page) {
+  const SparseSpec& s = spec.sparse;
+  if (page.level >= mipTailFirstLevel(spec)) return !s.mipTailUnbound;
+  return std::find(s.unbound.begin(), s.unbound.end(), page) == s.unbound.end();
+}
+
+std::vector<PageRegion> pagesOf(const ImageSpec& spec, uint32_t level) {
+  const PageShape page = pageShapeOf(spec);
+  const Extent e = levelExtent(spec, level);
+  std::vector<PageRegion> out;
+  for (uint32_t layer = 0; layer < spec.layers; ++layer)
+    for (uint32_t z = 0; z < e.depth; z += page.depth)
+      for (uint32_t y = 0; y < e.height; y += page.height)
+        for (uint32_t x = 0; x < e.width; x += page.width)
+          out.push_back({PageAddress{level, layer, x / page.width, y / page.height, z / page.depth}, x, y, z,
+                         std::min(page.width, e.width - x), std::min(page.height, e.height - y),
+                         std::min(page.depth, e.depth - z)});
+  return out;
+}
+
 Residency residencyOf(const ImageSpec& spec, const TexelAddress& a, const ModelFaults& faults) {
   const SparseSpec& s = spec.sparse;
   if (!s.sparse) return Residency::Resident;
-  const Residency unbound = s.strict ? Residency::UnboundZero : Residency::UnboundUndefined;
-  if (a.level >= mipTailFirstLevel(spec)) return s.mipTailUnbound ? unbound : Residency::Resident;
   const PageShape page = pageShapeOf(spec);
   const PageAddress p{a.level, a.layer, a.x / page.width, a.y / page.height, a.z / page.depth};
-  bool bound = std::find(s.unbound.begin(), s.unbound.end(), p) == s.unbound.end();
-  if (faults.sparsePageFlipped && p == PageAddress{}) bound = !bound;
-  return bound ? Residency::Resident : unbound;
+  bool bound = isPageBound(spec, p);
+  if (faults.sparsePageFlipped && p == PageAddress{} && a.level < mipTailFirstLevel(spec)) bound = !bound;
+  return bound ? Residency::Resident : s.strict ? Residency::UnboundZero : Residency::UnboundUndefined;
 }
 
 namespace {

@@ -8,6 +8,7 @@
 #include "model/image.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace vktexel::model {
 
@@ -30,6 +31,20 @@ PageShape pageShapeOf(const ImageSpec& spec);
 // the tail, as in every sparse case, this is also where devices with residencyAlignedMipSize
 // start it.
 uint32_t mipTailFirstLevel(const ImageSpec& spec);
+
+// Whether memory is bound to a page (level, layer and page coordinates): pages above the mip tail
+// unless listed in SparseSpec::unbound; every level from the tail on as SparseSpec::mipTailUnbound
+// says (a small level is one page).
+bool isPageBound(const ImageSpec& spec, const PageAddress& page);
+
+// The pages of one level: each page's address, its first texel and its extent (a small level is
+// one page of the level's own extent). The order is layer, z, y, x.
+struct PageRegion {
+  PageAddress page;
+  uint32_t x = 0, y = 0, z = 0;
+  uint32_t width = 0, height = 0, depth = 0;
+};
+std::vector<PageRegion> pagesOf(const ImageSpec& spec, uint32_t level);
 
 // UnboundZero: residencyNonResidentStrict, so the texel reads as zero bits through Conversion to
 // RGBA (R8 gives (0,0,0,1)); UnboundUndefined: without it the value is undefined.

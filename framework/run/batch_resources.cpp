@@ -17,38 +17,25 @@ namespace vktexel {
 namespace {
 
 // The copies of a sparse image's level that land in bound memory (SEMANTICS §8): one per bound
-// page above the mip tail, each reading its texels out of the level's whole staging layout; a
-// tail level whole when the tail is bound, else nothing.
+// page, each reading its texels out of the level's whole staging layout (a small level is one page).
 std::vector<VkBufferImageCopy> boundRegions(const model::HostImage& host, uint32_t level,
                                             const VkBufferImageCopy& whole) {
-  const model::ImageSpec& spec = host.spec();
-  std::vector<VkBufferImageCopy> out;
-  if (level >= model::mipTailFirstLevel(spec)) {
-    if (!spec.sparse.mipTailUnbound) out.push_back(whole);
-    return out;
-  }
-  const model::PageShape page = model::pageShapeOf(spec);
   const model::Extent e = host.extent(level);
   const VkDeviceSize texelBytes = host.format().texelBytes;
-  for (uint32_t layer = 0; layer < spec.layers; ++layer)
-    for (uint32_t z = 0; z < e.depth; z += page.depth)
-      for (uint32_t y = 0; y < e.height; y += page.height)
-        for (uint32_t x = 0; x < e.width; x += page.width) {
-          const model::PageAddress at{level, layer, x / page.width, y / page.height, z / page.depth};
-          if (std::find(spec.sparse.unbound.begin(), spec.sparse.unbound.end(), at) !=
-              spec.sparse.unbound.end())
-            continue;
-          VkBufferImageCopy r = whole;
-          r.bufferOffset += (((VkDeviceSize(layer) * e.depth + z) * e.height + y) * e.width + x) * texelBytes;
-          r.bufferRowLength = e.width;
-          r.bufferImageHeight = e.height;
-          r.imageSubresource.baseArrayLayer = layer;
-          r.imageSubresource.layerCount = 1;
-          r.imageOffset = {int32_t(x), int32_t(y), int32_t(z)};
-          r.imageExtent = {std::min(page.width, e.width - x), std::min(page.height, e.height - y),
-                           std::min(page.depth, e.depth - z)};
-          out.push_back(r);
-        }
+  std::vector<VkBufferImageCopy> out;
+  for (const model::PageRegion& p : model::pagesOf(host.spec(), level)) {
+    if (!model::isPageBound(host.spec(), p.page)) continue;
+    VkBufferImageCopy r = whole;
+    r.bufferOffset +=
+        (((VkDeviceSize(p.page.layer) * e.depth + p.z) * e.height + p.y) * e.width + p.x) * texelBytes;
+    r.bufferRowLength = e.width;
+    r.bufferImageHeight = e.height;
+    r.imageSubresource.baseArrayLayer = p.page.layer;
+    r.imageSubresource.layerCount = 1;
+    r.imageOffset = {int32_t(p.x), int32_t(p.y), int32_t(p.z)};
+    r.imageExtent = {p.width, p.height, p.depth};
+    out.push_back(r);
+  }
   return out;
 }
 

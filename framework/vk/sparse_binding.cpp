@@ -57,47 +57,29 @@ Requirements requirementsOf(const Device& device, VkImage image, const model::Im
   return r;
 }
 
-uint32_t pagesAlong(uint32_t texels, uint32_t page) {
-  return (texels + page - 1) / page;
-}
-
 }  // namespace
 
 VkDeviceMemory bindSparseMemory(const Device& device, VkImage image, const model::ImageSpec& spec) {
   const Requirements req = requirementsOf(device, image, spec);
-  const model::PageShape page = model::pageShapeOf(spec);
-  // The model's small levels, [tail, levels), are bound or not as a whole (SparseSpec::mipTailUnbound):
-  // through the driver's mip tail from driverTail on, and level by level before it, where the driver
-  // lets small levels be bound on their own (lavapipe 25 reports no mip tail at all).
-  const uint32_t tail = model::mipTailFirstLevel(spec);
+  // The model's small levels are bound or not as a whole (model::isPageBound): through the driver's
+  // mip tail from driverTail on, and level by level before it, where the driver lets small levels be
+  // bound on their own (lavapipe 25 reports no mip tail at all).
   const uint32_t driverTail = std::min(req.color.imageMipTailFirstLod, spec.levels);
   const VkDeviceSize pageBytes = req.memory.alignment;  // a sparse resource's alignment is its page size
   std::vector<VkSparseImageMemoryBind> pages;
   std::vector<VkSparseMemoryBind> opaque;
   VkDeviceSize size = 0;
-  for (uint32_t level = 0; level < driverTail; ++level) {
-    const model::Extent e = model::levelExtent(spec, level);
-    for (uint32_t layer = 0; layer < spec.layers; ++layer)
-      for (uint32_t pz = 0; pz < pagesAlong(e.depth, page.depth); ++pz)
-        for (uint32_t py = 0; py < pagesAlong(e.height, page.height); ++py)
-          for (uint32_t px = 0; px < pagesAlong(e.width, page.width); ++px) {
-            const model::PageAddress at{level, layer, px, py, pz};
-            const bool unbound = level >= tail
-                                     ? spec.sparse.mipTailUnbound
-                                     : std::find(spec.sparse.unbound.begin(), spec.sparse.unbound.end(),
-                                                 at) != spec.sparse.unbound.end();
-            if (unbound) continue;
-            VkSparseImageMemoryBind b{};
-            b.subresource = {VK_IMAGE_ASPECT_COLOR_BIT, level, layer};
-            b.offset = {int32_t(px * page.width), int32_t(py * page.height), int32_t(pz * page.depth)};
-            b.extent = {std::min(page.width, e.width - px * page.width),
-                        std::min(page.height, e.height - py * page.height),
-                        std::min(page.depth, e.depth - pz * page.depth)};
-            b.memoryOffset = size;
-            pages.push_back(b);
-            size += pageBytes;
-          }
-  }
+  for (uint32_t level = 0; level < driverTail; ++level)
+    for (const model::PageRegion& r : model::pagesOf(spec, level)) {
+      if (!model::isPageBound(spec, r.page)) continue;
+      VkSparseImageMemoryBind b{};
+      b.subresource = {VK_IMAGE_ASPECT_COLOR_BIT, level, r.page.layer};
+      b.offset = {int32_t(r.x), int32_t(r.y), int32_t(r.z)};
+      b.extent = {r.width, r.height, r.depth};
+      b.memoryOffset = size;
+      pages.push_back(b);
+      size += pageBytes;
+    }
   // The mip tail, once or per layer (VK_SPARSE_IMAGE_FORMAT_SINGLE_MIPTAIL_BIT); metadata always.
   const auto bindTails = [&](const VkSparseImageMemoryRequirements& r, VkSparseMemoryBindFlags flags) {
     const bool single = r.formatProperties.flags & VK_SPARSE_IMAGE_FORMAT_SINGLE_MIPTAIL_BIT;
