@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <stdexcept>
 #include <vector>
 
@@ -138,18 +139,26 @@ struct Sourced {
   GatherSource source;
 };
 
+// The texel (i, j) of a 2D (array) footprint reads through the address modes; nullopt: the border.
+std::optional<TexelAddress> planarTexel(const SamplerSpec& sampler, const Placement& p, int32_t i,
+                                        int32_t j) {
+  const int32_t wi = wrapIndex(sampler.u, i, p.w), wj = wrapIndex(sampler.v, j, p.h);
+  if (wi < 0 || wj < 0) return std::nullopt;
+  return TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0};
+}
+
 Sourced resolveTexel(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
                      const Placement& p, int32_t i, int32_t j, const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
   Sourced r;
   if (!p.cube) {
-    const int32_t wi = wrapIndex(sampler.u, i, p.w), wj = wrapIndex(sampler.v, j, p.h);
-    if (wi < 0 || wj < 0) {
+    const std::optional<TexelAddress> at = planarTexel(sampler, p, i, j);
+    if (!at) {
       r.rgba = applySwizzle(view.swizzle, borderRgba(f, sampler.border), f.sampledType());
       r.source.kind = GatherSource::Kind::Border;
       return r;
     }
-    r.source.address = TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0};
+    r.source.address = *at;
     r.rgba = texelRgba(image, view, r.source.address, faults);
     switch (residencyOf(image.spec(), r.source.address, faults)) {  // SEMANTICS §8
       case Residency::Resident: break;
@@ -319,12 +328,8 @@ std::vector<std::vector<FootprintTexel>> gatherFootprints(const HostImage& image
     for (int32_t i0 : floorCandidates(p.u)) {
       const auto texels = footprint(q, i0, j0, faults);
       std::vector<FootprintTexel> read;
-      for (int k = 0; k < 4; ++k) {
-        const int32_t wi = wrapIndex(sampler.u, texels[k][0], p.w),
-                      wj = wrapIndex(sampler.v, texels[k][1], p.h);
-        if (wi >= 0 && wj >= 0)
-          read.push_back({k, TexelAddress{p.level, p.layer, uint32_t(wi), uint32_t(wj), 0, 0}});
-      }
+      for (int k = 0; k < 4; ++k)
+        if (const auto at = planarTexel(sampler, p, texels[k][0], texels[k][1])) read.push_back({k, *at});
       out.push_back(read);
     }
   return out;
