@@ -54,7 +54,8 @@ class SparseBuilder {
       out.push_back(gatherCase());
       out.push_back(gatherRepeatCase());
     }
-    const model::ImageSpec image = make("", {}, "", sparse(true, false)).image;
+    model::ImageSpec image = s_.image(f_.vk);
+    image.sparse = sparse(true, false);
     for (uint32_t lod : {0u, 1u, model::mipTailFirstLevel(image)}) out.push_back(queryCase(lod));
     out.push_back(outOfBoundsCase());
   }

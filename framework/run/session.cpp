@@ -21,6 +21,7 @@ Session::Session(const SessionOptions& options) : options_(options) {
   instance_ = std::make_unique<vk::Instance>(options.validation);
   physical_ = &instance_->choose(options.device);
   robustness_ = vk::queryRobustness(*physical_);
+  sparseLacking_ = vk::missingSparse(*physical_);
 }
 
 Session::~Session() {
@@ -61,7 +62,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
     if (onBatchStart) onBatchStart(batch);
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
     std::string lacking = profile.missing(robustness_);
-    if (lacking.empty() && profile.sparse) lacking = vk::missingSparse(*physical_);
+    if (lacking.empty() && profile.sparse) lacking = sparseLacking_;
     std::vector<CaseResult> batchResults;
     std::string error;
     DeviceRunner* runner = lacking.empty() ? runnerFor(profile, &error) : nullptr;

@@ -54,6 +54,7 @@ class Session {
   std::unique_ptr<vk::Instance> instance_;
   const vk::PhysicalDeviceInfo* physical_ = nullptr;
   vk::RobustnessSupport robustness_;
+  std::string sparseLacking_;  // what a sparse device profile lacks here (vk::missingSparse), or ""
   shadergen::ShaderCache shaders_;
   std::map<vk::DeviceProfile, std::unique_ptr<DeviceRunner>> runners_;
   SessionStats stats_;
