@@ -39,12 +39,17 @@ TEST(Gather, FootprintOrderIsCounterClockwiseFromLowerLeft) {          // P-23, 
   EXPECT_EQ(footprintTexel(3, 4, 2), (std::array<int32_t, 2>{4, 2}));  // w = (i0, j0)
 }
 
-ImageSpec uintImage() {
+// A 4 x 2 image of `format`: two 2 x 2 footprints side by side.
+ImageSpec image4x2(VkFormat format) {
   ImageSpec s;
-  s.format = VK_FORMAT_R32_UINT;
+  s.format = format;
   s.width = 4;
   s.height = 2;
   return s;
+}
+
+ImageSpec uintImage() {
+  return image4x2(VK_FORMAT_R32_UINT);
 }
 
 uint32_t at(const HostImage& img, uint32_t x, uint32_t y) {
@@ -82,11 +87,7 @@ TEST(Gather, MissingComponentsAreZeroAndAlphaIsOne) {  // S-02: SASS says zeros;
 }
 
 TEST(Gather, BorderReplacesOnlyTheFormatsComponents) {  // R8 + opaque white -> (1, 0, 0, 1)
-  ImageSpec spec;
-  spec.format = VK_FORMAT_R8_UNORM;
-  spec.width = 4;
-  spec.height = 2;
-  const HostImage img(spec);
+  const HostImage img(image4x2(VK_FORMAT_R8_UNORM));
   ViewSpec v;
   v.sampler = {AddressMode::ClampToBorder, AddressMode::ClampToBorder, BorderColor::OpaqueWhite};
   // s = 0, t = 0: i0 = j0 = -1; only (0, 0), the z texel, is inside.
@@ -99,11 +100,7 @@ TEST(Gather, BorderReplacesOnlyTheFormatsComponents) {  // R8 + opaque white -> 
 }
 
 TEST(Gather, DrefComparesReferenceAgainstEachTexel) {  // P-25, trap 14: LESS means Dref < D
-  ImageSpec spec;
-  spec.format = VK_FORMAT_D32_SFLOAT;
-  spec.width = 4;
-  spec.height = 2;
-  HostImage img(spec);
+  HostImage img(image4x2(VK_FORMAT_D32_SFLOAT));
   const float depths[2][2] = {{0.1f, 0.5f}, {0.25f, 0.75f}};  // [y][x] of the footprint at i0 = j0 = 0
   for (uint32_t y = 0; y < 2; ++y)
     for (uint32_t x = 0; x < 2; ++x)
@@ -123,11 +120,7 @@ TEST(Gather, DrefComparesReferenceAgainstEachTexel) {  // P-25, trap 14: LESS me
 }
 
 TEST(Gather, DrefIsClampedForUnormDepth) {
-  ImageSpec spec;
-  spec.format = VK_FORMAT_D16_UNORM;
-  spec.width = 4;
-  spec.height = 2;
-  HostImage img(spec);
+  HostImage img(image4x2(VK_FORMAT_D16_UNORM));
   for (uint32_t x = 0; x < 2; ++x)
     for (uint32_t y = 0; y < 2; ++y)
       writeCode(img.format(), img.texel(0, 0, x, y, 0), 0, 0xffffu);  // depth 1.0
@@ -146,11 +139,7 @@ TEST(Gather, DrefIsClampedForUnormDepth) {
 // value, so Dref at the nearest float may compare either way (conversions within 1 part in
 // 10^5); codes 0 and 0xffff are exact ties, and a Dref two codes away is strictly beside.
 TEST(Gather, DrefTiesAreExactOnlyWhereBothValuesAre) {
-  ImageSpec spec;
-  spec.format = VK_FORMAT_D16_UNORM;
-  spec.width = 4;
-  spec.height = 2;
-  HostImage img(spec);
+  HostImage img(image4x2(VK_FORMAT_D16_UNORM));
   const uint32_t codes[2][2] = {{0x0000u, 0xffffu}, {0x8000u, 0x8000u}};  // [y][x]
   for (uint32_t y = 0; y < 2; ++y)
     for (uint32_t x = 0; x < 2; ++x) writeCode(img.format(), img.texel(0, 0, x, y, 0), 0, codes[y][x]);
