@@ -5,7 +5,7 @@
 // unbound (and one of layer 1 on arrays), and the tail bound or not. Every probe runs twice:
 // once storing the texel, once storing whether it was resident. Residency is exact everywhere;
 // texels are exact where bound and unchecked where not (residencyNonResidentStrict would make
-// them zeros: the `strict` cases check that).
+// them zeros: the `strict` cases check that). D32_SFLOAT images check OpImageSparseDrefGather.
 #include "model/sparse.h"
 #include "gather_probes.h"
 #include "registry.h"
@@ -18,8 +18,10 @@ using model::SparseRead;
 using model::Tier;
 
 // The sparse formats: 1, 4 and 16 bytes a texel (pages of 256x256, 128x128 and 64x64 in 2D), one
-// per sampled type between them.
-const VkFormat kFormats[] = {VK_FORMAT_R8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32G32B32A32_UINT};
+// per sampled type between them, and D32_SFLOAT for OpImageSparseDrefGather (2D only: a depth
+// format has no 3D image, and OpImageDrefGather no 3D form).
+const VkFormat kFormats[] = {VK_FORMAT_R8_UNORM, VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_R32G32B32A32_UINT,
+                             VK_FORMAT_D32_SFLOAT};
 
 // Two pages a side at level 0 (and in depth for 3D).
 Shape sparseShape(const char* view, model::ViewType type, model::ImageDim dim, const model::PageShape& page,
@@ -39,7 +41,8 @@ std::vector<Layout> layoutsFor(const model::FormatInfo& f) {
   const model::PageShape p3 = model::standardPageShape(f.texelBytes, model::ImageDim::D3);
   out.push_back({sparseShape("2d", model::ViewType::D2, model::ImageDim::D2, p2, 1), p2});
   out.push_back({sparseShape("2d_array", model::ViewType::D2Array, model::ImageDim::D2, p2, 2), p2});
-  out.push_back({sparseShape("3d", model::ViewType::D3, model::ImageDim::D3, p3, 1), p3});
+  if (f.aspect != model::Aspect::Depth)
+    out.push_back({sparseShape("3d", model::ViewType::D3, model::ImageDim::D3, p3, 1), p3});
   return out;
 }
 
@@ -48,6 +51,11 @@ class SparseBuilder {
   SparseBuilder(const model::FormatInfo& f, const Layout& l) : f_(f), s_(l.shape), page_(l.page) {}
 
   void build(std::vector<CaseSpec>& out) const {
+    if (f_.aspect == model::Aspect::Depth) {  // the depth-compare gather and a plain fetch beside it
+      out.push_back(fetchCase(false, false));
+      out.push_back(drefGatherCase());
+      return;
+    }
     for (bool tailUnbound : {false, true}) out.push_back(fetchCase(tailUnbound, false));
     out.push_back(fetchCase(false, true));
     if (s_.viewType != model::ViewType::D3) {
@@ -57,7 +65,7 @@ class SparseBuilder {
     model::ImageSpec image = s_.image(f_.vk);
     image.sparse = sparse(true, false);
     for (uint32_t lod : {0u, 1u, model::mipTailFirstLevel(image)}) out.push_back(queryCase(lod));
-    out.push_back(outOfBoundsCase());
+    for (Tier tier : {Tier::RIA, Tier::RIA2}) out.push_back(outOfBoundsCase(tier));
   }
 
  private:
@@ -134,9 +142,24 @@ class SparseBuilder {
     return c;
   }
 
+  struct Footprint {
+    int32_t i0, j0;
+    const char* what;
+  };
+
   // Footprints inside a bound page, inside the unbound one, straddling its left edge in x, the
-  // page row's edge in y, both (four pages), and a ConstOffset that moves a bound footprint onto
-  // the edge.
+  // page row's edge in y, and both (four pages).
+  std::vector<Footprint> footprints() const {
+    const int32_t pw = int32_t(page_.width), ph = int32_t(page_.height);
+    return {{pw / 2, ph / 2, "inside page (0, 0)"},
+            {pw + pw / 2, ph / 2, "inside page (1, 0)"},
+            {pw - 1, ph / 2, "straddling x = page width"},
+            {pw / 2, ph - 1, "straddling y = page height"},
+            {pw - 1, ph - 1, "on four pages"},
+            {pw + pw / 2, ph - 1, "straddling y on the right"}};
+  }
+
+  // The footprints above, and a ConstOffset that moves a bound footprint onto the edge.
   CaseSpec gatherCase() const {
     CaseSpec c = make("gather", {"P-24"},
                       "tld4 with predicate p: OpImageSparseGather's residency is false when any of the four "
@@ -144,24 +167,47 @@ class SparseBuilder {
                       "texel in x, y or both, and one moved across it by ConstOffset",
                       sparse(false, false));
     const int32_t pw = int32_t(page_.width), ph = int32_t(page_.height);
-    struct At {
-      int32_t i0, j0;
-      const char* what;
-    };
-    const At footprints[] = {{pw / 2, ph / 2, "inside page (0, 0)"},
-                             {pw + pw / 2, ph / 2, "inside page (1, 0)"},
-                             {pw - 1, ph / 2, "straddling x = page width"},
-                             {pw / 2, ph - 1, "straddling y = page height"},
-                             {pw - 1, ph - 1, "on four pages"},
-                             {pw + pw / 2, ph - 1, "straddling y on the right"}};
     for (int32_t layer = 0; layer < int32_t(s_.layers); ++layer) {
       const std::string on = s_.layers > 1 ? " layer " + std::to_string(layer) : "";
-      for (const At& a : footprints) addBoth(c, gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on));
+      for (const Footprint& a : footprints())
+        addBoth(c, gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on));
       Probe moved =
           gatherAt(s_, pw - 2, ph / 2, float(layer), 0, "moved across x by ConstOffset (1, 0)" + on);
       moved.query.constOffset = true;
       moved.query.offset = {1, 0, 0};
       addBoth(c, moved);
+    }
+    return c;
+  }
+
+  // OpImageSparseDrefGather (P-24 with P-25): the same footprints through a LESS compare, Dref
+  // once equal to w's depth (a tie: 0.0 there) and once 0.5, plus a REPEAT footprint whose only
+  // unbound texel is w. Residency is false when any texel is unbound; bound texels' compare
+  // results are exact, unbound ones unchecked.
+  CaseSpec drefGatherCase() const {
+    CaseSpec c = make("dref_gather", {"P-24", "P-25"},
+                      "tld4 depth compare with predicate p: OpImageSparseDrefGather's residency is false "
+                      "when any of the four texels is on an unbound page, including footprints that "
+                      "straddle a page edge; bound texels compare exactly",
+                      sparse(false, false));
+    c.view.sampler.depthCompare = true;
+    c.view.sampler.compareOp = model::CompareOp::Less;
+    c.view.sampler.u = c.view.sampler.v = model::AddressMode::Repeat;
+    const model::HostImage image(c.image);
+    std::vector<Footprint> all = footprints();
+    all.push_back({int32_t(2 * page_.width) - 1, int32_t(page_.height) - 1, "wrapped on x, only w unbound"});
+    for (int32_t layer = 0; layer < int32_t(s_.layers); ++layer) {
+      const std::string on = s_.layers > 1 ? " layer " + std::to_string(layer) : "";
+      for (const Footprint& a : all) {
+        const model::TexelAddress w{0, uint32_t(layer), uint32_t(a.i0), uint32_t(a.j0), 0, 0};
+        const float wDepth = float(model::texelRgba(image, c.view, w).c[0].real);
+        for (float dref : {wDepth, 0.5f}) {
+          const std::string at = dref == wDepth ? ", Dref = w's depth" : ", Dref 0.5";
+          Probe p = gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on + at);
+          p.query.dref = dref;
+          addBoth(c, p);
+        }
+      }
     }
     return c;
   }
@@ -198,13 +244,15 @@ class SparseBuilder {
     return c;
   }
 
-  // Out-of-bounds sparse fetches under robustImageAccess2: the texel is zero plus defaults, as on
-  // an ordinary image, next to an unbound page and past it; residency there is undefined.
-  CaseSpec outOfBoundsCase() const {
-    CaseSpec c =
-        makeCase("sparse", s_, f_, "oob", Tier::RIA2, {"P-08"},
-                 "OpImageSparseFetch out of bounds beside an unbound page under robustImageAccess2: "
-                 "the texel reads zero plus defaults as on any image; residency is not defined there");
+  // Out-of-bounds sparse fetches by robustness tier: the texel reads as on an ordinary image
+  // (robustImageAccess2: zero plus defaults; robustImageAccess: zero with alpha 0 or 1), next to
+  // an unbound page and past it; residency there is undefined.
+  CaseSpec outOfBoundsCase(Tier tier) const {
+    CaseSpec c = makeCase("sparse", s_, f_, "oob", tier, {"P-08"},
+                          std::string("OpImageSparseFetch out of bounds beside an unbound page under ") +
+                              (tier == Tier::RIA2 ? "robustImageAccess2: the texel reads zero plus defaults"
+                                                  : "robustImageAccess: the texel reads zero, alpha 0 or 1") +
+                              " as on any image; residency is not defined there");
     c.image.sparse = sparse(false, false);
     c.view.combinedSampler = true;
     const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
