@@ -206,6 +206,33 @@ TEST(SparseModel, GatherTexelsOnUnboundPagesAreFreeOrZero) {
   EXPECT_NE(gatherX(sparseR8()).anyOf[0].c[0].kind, ComponentCheck::Kind::Any);
 }
 
+// OpImageSparseDrefGather (P-24 with P-25) on D32_SFLOAT 256 x 256 (pages of 128 x 128), page (1, 0)
+// unbound. (i0, j0) = (127, 39): x and w bound, y and z on the unbound page.
+TEST(SparseModel, DrefGatherResidencyAndUnboundCompares) {
+  ImageSpec s;
+  s.format = VK_FORMAT_D32_SFLOAT;
+  s.width = s.height = 256;
+  s.sparse.sparse = true;
+  s.sparse.unbound = {PageAddress{0, 0, 1, 0, 0}};
+  ViewSpec v = fullView(s);
+  v.aspect = Aspect::Depth;
+  v.sampler.depthCompare = true;
+  v.sampler.compareOp = CompareOp::Less;
+  FetchQuery q = gatherAt(128.0f / 256.0f, 40.0f / 256.0f, SparseRead::Residency);
+  q.dref = -0.5f;  // below every stored depth and below the zero of an unbound texel
+  const HostImage img(s);
+  EXPECT_TRUE(expectProbe(img, v, q, Tier::None).expect.accepts(residencyBits(0)));
+  EXPECT_FALSE(expectProbe(img, v, q, Tier::None).expect.accepts(residencyBits(1)));
+  q.sparse = SparseRead::Texel;
+  const Expectation loose = expectProbe(img, v, q, Tier::None).expect;
+  EXPECT_NE(loose.anyOf[0].c[0].kind, ComponentCheck::Kind::Any);  // x: bound, compared
+  EXPECT_EQ(loose.anyOf[0].c[1].kind, ComponentCheck::Kind::Any);  // y: unbound, not strict
+  s.sparse.strict = true;  // unbound depth reads 0.0, and -0.5 < 0.0 passes
+  const Expectation strict = expectProbe(HostImage(s), v, q, Tier::None).expect;
+  EXPECT_TRUE(strict.anyOf[0].c[1].accepts(floatToBits(1.0f)));
+  EXPECT_FALSE(strict.anyOf[0].c[1].accepts(floatToBits(0.0f)));
+}
+
 TEST(SparseModel, FaultsChangeTheAnswer) {  // the self-test's wrong drivers
   const HostImage img(sparseR8());
   const ViewSpec v = fullView(img.spec());

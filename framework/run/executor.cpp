@@ -328,6 +328,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     times_.compare += clock.lap();
   } catch (const shadergen::ShaderError& e) {
     failAll(results, active, Outcome::InternalError, e.what());
+  } catch (const vk::DriverContractError& e) {
+    failAll(results, active, Outcome::Fail, e.what());
   } catch (const vk::VkError& e) {
     if (e.result == VK_ERROR_DEVICE_LOST) lost_ = true;
     failAll(results, active, e.result == VK_ERROR_DEVICE_LOST ? Outcome::Crash : Outcome::InternalError,

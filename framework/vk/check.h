@@ -15,6 +15,12 @@ struct VkError : std::runtime_error {
   VkResult result;
 };
 
+// The driver answered a query against a rule of the specification (the message cites it), so the
+// case cannot be set up as the spec describes: the case fails, it is not an error of the suite.
+struct DriverContractError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 inline void check(VkResult r, const char* what) {
   if (r != VK_SUCCESS) throw VkError(r, what);
 }
