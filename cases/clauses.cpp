@@ -250,7 +250,7 @@ const std::vector<Clause>& allClauses() {
        {"tld4.*.comp_a", "tld4.*.border_*", "tld4.*.r[0-9]_*.comp_[gb]", "tld4.*.r[0-9][0-9]_*.comp_[gb]",
         "tld4.*.bc4_*.comp_[gb]", "tld4.*.d[0-9]*.comp_[gb]", "tld4.*.s8_uint.*.comp_[gb]",
         "tld4.*.x8_d24_*.comp_[gb]", "tld4.*.r[0-9]g[0-9]_*.comp_b", "tld4.*.r[0-9][0-9]g[0-9][0-9]_*.comp_b",
-        "tld4.*.bc5_*.comp_b", "!tld4.*a[0-9]*", "!tld4.*.bc1_rgba_*", "!tld4.*.bc[23]_*"}},
+        "tld4.*.bc5_*.comp_b", "!tld4.*a[0-9]*", "!tld4.*.bc1_rgba_*", "!tld4.*.bc[237]_*"}},
       {"S-03",
        "AOFFI 6-bit offsets",
        "",

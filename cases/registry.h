@@ -21,6 +21,7 @@ void addLdOffsets(std::vector<CaseSpec>& out);    // ld_offsets.cpp
 void addLdSwizzles(std::vector<CaseSpec>& out);   // ld_swizzle.cpp
 void addLdSpecial(std::vector<CaseSpec>& out);    // ld_special.cpp
 void addLdBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp
+void addLdBptc(std::vector<CaseSpec>& out);       // ld_bptc.cpp
 void addTxqBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp: txq of texel buffers
 void addTxq(std::vector<CaseSpec>& out);          // txq.cpp
 void addLd2dms(std::vector<CaseSpec>& out);       // ld2dms.cpp

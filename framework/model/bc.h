@@ -1,8 +1,9 @@
-// BC1-BC5 block decoding (Khronos Data Format Specification, S3TC and RGTC chapters): the value
-// of one texel of a 4x4 block, with the range of results an implementation may return.
+// BC1-BC7 block decoding (Khronos Data Format Specification, S3TC, RGTC and BPTC chapters): the
+// value of one texel of a 4x4 block, with the range of results an implementation may return.
 #pragma once
 
 #include "model/codec.h"
+#include "model/faults.h"
 #include "model/formats.h"
 
 namespace vktexel::model {
@@ -10,7 +11,9 @@ namespace vktexel::model {
 // Texel (x, y), 0..3 each, of the block at `block`. Each component carries its accepted range:
 // BC2's explicit alpha and RGTC endpoints exactly (one ULP); 5:6:5 colours and interpolated
 // values within two codes of the channel (2/255, 2/127 for SNORM), the rounding of 8-bit
-// fixed-point decoders; sRGB after the EOTF of the encoded range.
-Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y);
+// fixed-point decoders; sRGB after the EOTF of the encoded range. BC6H and BC7 are bit-exact
+// (model/bptc.h): BC7's 8-bit codes as UNORM8 or sRGB texels, BC6H's binary16 values exactly.
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
+                   const ModelFaults& faults = {});
 
 }  // namespace vktexel::model

@@ -33,6 +33,7 @@ struct Scalar {
   // An explicit accepted range [lo, hi] where the format's decoding allows implementation
   // precision (block-compressed interpolation); overrides the class's rule when set.
   bool ranged = false;
+  bool zeroAlso = false;  // +-0 is accepted too (a reserved BC7 block's alpha: 0, or 1.0)
   double lo = 0, hi = 0;
 
   static Scalar integer(uint32_t bits, NumClass cls, bool fromFormat);

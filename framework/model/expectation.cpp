@@ -154,6 +154,11 @@ std::string Expectation::describe() const {
 
 ComponentCheck checkFor(const Scalar& s) {
   if (s.kind == Scalar::Kind::Int) return ComponentCheck::exactBits(s.intBits);
+  if (s.zeroAlso) {
+    ComponentCheck c = ComponentCheck::exactFloat(float(s.real));
+    c.kind = ComponentCheck::Kind::FloatRangeOrZero;
+    return c;
+  }
   if (s.ranged) {  // widened by a ULP each way: the bounds themselves are rounded to binary32
     const ComponentCheck lo = oneUlpAround(s.lo), hi = oneUlpAround(s.hi);
     return ComponentCheck::floatRange(lo.lo, hi.hi);

@@ -30,6 +30,12 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::sparsePageFlipped},
       {"gather_residency_ignores_w", "sparse gathers: residency ignores the footprint's w texel (i0, j0)",
        &ModelFaults::gatherResidencyIgnoresW},
+      {"bc7_rotation_ignored", "BC7 modes 4 and 5: the rotation bits not applied",
+       &ModelFaults::bc7RotationIgnored},
+      {"bc6h_untransformed", "BC6H: transformed endpoints read as absolute values, not deltas from E0",
+       &ModelFaults::bc6hUntransformed},
+      {"bptc_anchor_at_15", "BC6H/BC7: the second subset's anchor index always taken as texel 15",
+       &ModelFaults::bptcAnchorAt15},
   };
   return faults;
 }

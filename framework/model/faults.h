@@ -26,6 +26,9 @@ struct ModelFaults {
   bool ignoreViewBase = false;           // gathers and multisample fetches ignore the view's base level/layer
   bool sparsePageFlipped = false;        // sparse: the first page of level 0, layer 0 bound the other way
   bool gatherResidencyIgnoresW = false;  // sparse gathers: residency ignores the footprint's w texel (i0, j0)
+  bool bc7RotationIgnored = false;       // BC7 modes 4 and 5: the rotation bits not applied
+  bool bc6hUntransformed = false;        // BC6H: transformed endpoints read as absolute, not deltas from E0
+  bool bptcAnchorAt15 = false;           // BC6H/BC7: every second-subset anchor taken as texel 15
 };
 
 struct FaultInfo {

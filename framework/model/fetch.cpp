@@ -310,7 +310,7 @@ Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress&
   const FormatInfo& f = viewFormat(image, view);
   if (f.isCompressed())
     return applySwizzle(view.swizzle,
-                        decodeBcTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4),
+                        decodeBcTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4, faults),
                         f.sampledType());
   const uint8_t* texel = image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample);
   const bool rendered = image.spec().samples > 1 && fillAlias(image.spec());

@@ -309,7 +309,8 @@ FormatInfo bc(VkFormat vk, const char* name, Compression compression, uint8_t bl
   return f;
 }
 
-// BC1-BC5 (optional: textureCompressionBC). BC1_RGB has no alpha; BC1_RGBA's alpha is one bit.
+// BC1-BC7 (optional: textureCompressionBC). BC1_RGB has no alpha; BC1_RGBA's alpha is one bit;
+// BC6H has none either (alpha 1.0).
 std::vector<FormatInfo> blockCompressedFormats() {
   using K = Compression;
   return {
@@ -325,6 +326,10 @@ std::vector<FormatInfo> blockCompressedFormats() {
       bc(VK_FORMAT_BC4_SNORM_BLOCK, "bc4_snorm_block", K::BC4, 8, N::Snorm, "r"),
       bc(VK_FORMAT_BC5_UNORM_BLOCK, "bc5_unorm_block", K::BC5, 16, N::Unorm, "rg"),
       bc(VK_FORMAT_BC5_SNORM_BLOCK, "bc5_snorm_block", K::BC5, 16, N::Snorm, "rg"),
+      bc(VK_FORMAT_BC6H_UFLOAT_BLOCK, "bc6h_ufloat_block", K::BC6H, 16, N::Ufloat, "rgb"),
+      bc(VK_FORMAT_BC6H_SFLOAT_BLOCK, "bc6h_sfloat_block", K::BC6H, 16, N::Sfloat, "rgb"),
+      bc(VK_FORMAT_BC7_UNORM_BLOCK, "bc7_unorm_block", K::BC7, 16, N::Unorm, "rgba"),
+      bc(VK_FORMAT_BC7_SRGB_BLOCK, "bc7_srgb_block", K::BC7, 16, N::Srgb, "rgba"),
   };
 }
 

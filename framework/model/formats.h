@@ -27,8 +27,8 @@ enum class NumClass : uint8_t {
 // The channel a stored component feeds in "Conversion to RGBA".
 enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
-// Block compression (4x4 texel blocks; SEMANTICS issue 3: BC1-BC5 with a CPU decoder).
-enum class Compression : uint8_t { None, BC1Rgb, BC1Rgba, BC2, BC3, BC4, BC5 };
+// Block compression (4x4 texel blocks, each family with a CPU decoder: bc.h, bptc.h).
+enum class Compression : uint8_t { None, BC1Rgb, BC1Rgba, BC2, BC3, BC4, BC5, BC6H, BC7 };
 
 // The image aspect a view reads. A combined depth/stencil format is sampled one aspect at a
 // time (VUID-VkDescriptorImageInfo-imageView-01976).

@@ -1,5 +1,7 @@
 #include "model/image.h"
 
+#include "model/bptc.h"
+
 #include "model/codec.h"
 #include "model/cube.h"
 #include "model/edge_codes.h"
@@ -244,6 +246,18 @@ void HostImage::fill() {
       std::vector<uint8_t>& bytes = levels_[level];
       for (size_t i = 0; i < bytes.size(); ++i)
         bytes[i] = uint8_t(ordinaryCode(byte, spec_.seed, level, 0, uint32_t(i), uint32_t(i >> 32), 0, 0));
+      const bool bc7 = f.compression == Compression::BC7;
+      if (spec_.fill == FillPattern::EveryBptcPartition) {
+        for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
+          setBptcPartition(bc7, &bytes[b * f.blockBytes], uint32_t(b));
+        continue;
+      }
+      if (f.compression == Compression::BC6H || bc7) {  // every mode
+        const ComponentLayout word{Channel::R, NumClass::Uint, 0, 32};
+        for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
+          setBptcMode(bc7, &bytes[b * f.blockBytes],
+                      ordinaryCode(word, spec_.seed, level, 0, uint32_t(b), 0, 1, 0));
+      }
     }
     return;
   }
