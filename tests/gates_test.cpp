@@ -129,8 +129,7 @@ TEST(FormatGates, MissingMandatorySampledImageFailsCitingTheTable) {
 }
 
 TEST(FormatGates, MissingOptionalSampledImageIsNotSupported) {
-  for (const char* name :
-       {"r16_unorm", "x8_d24_unorm_pack32", "d24_unorm_s8_uint", "bc1_rgb_unorm_block", "r8g8b8_unorm"}) {
+  for (const char* name : {"r16_unorm", "x8_d24_unorm_pack32", "d24_unorm_s8_uint", "r8g8b8_unorm"}) {
     const model::FormatInfo& f = format(name);
     const Gate g = sampledImageGate(f, FormatSupport{});
     EXPECT_FALSE(g.violatesSpec) << name;
@@ -141,6 +140,22 @@ TEST(FormatGates, MissingOptionalSampledImageIsNotSupported) {
           return upper;
         }());
   }
+}
+
+// A block-compressed family is optional as a whole; with its feature, SAMPLED_IMAGE is mandatory.
+TEST(FormatGates, CompressedFormatsNeedTheirFamilysFeature) {
+  EXPECT_EQ(sampledImageGate(format("bc7_unorm_block"), FormatSupport{}).missing, "textureCompressionBC");
+  EXPECT_EQ(sampledImageGate(format("etc2_r8g8b8_unorm_block"), FormatSupport{}).missing,
+            "textureCompressionETC2");
+  EXPECT_EQ(sampledImageGate(format("eac_r11_snorm_block"), FormatSupport{}).missing,
+            "textureCompressionETC2");
+  FormatSupport family;
+  family.compressionFamily = true;
+  const Gate g = sampledImageGate(format("etc2_r8g8b8a1_srgb_block"), family);
+  EXPECT_TRUE(g.violatesSpec);
+  EXPECT_NE(g.missing.find("mandatory with textureCompressionETC2"), std::string::npos) << g.missing;
+  family.optimalTiling = kSampled;
+  EXPECT_EQ(sampledImageGate(format("bc1_rgb_unorm_block"), family).missing, "");
 }
 
 TEST(FormatGates, PresentFeaturesPass) {

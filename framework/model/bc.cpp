@@ -149,9 +149,7 @@ Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32
       out.c[0] = toScalar(channelBlock(block, texel, cls == NumClass::Snorm), cls, minimum);
       out.c[1] = toScalar(channelBlock(block + 8, texel, cls == NumClass::Snorm), cls, minimum);
       break;
-    case Compression::BC6H:
-    case Compression::BC7:
-    case Compression::None: break;
+    default: break;  // BC6H and BC7 above; other families: model/compressed.h
   }
   return out;
 }

@@ -36,6 +36,11 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::bc6hUntransformed},
       {"bptc_anchor_at_15", "BC6H/BC7: the second subset's anchor index always taken as texel 15",
        &ModelFaults::bptcAnchorAt15},
+      {"etc2_h_distance_low_bit_zero",
+       "ETC2 H mode: the distance index's implicit lowest bit (colour 1 >= 2) always 0",
+       &ModelFaults::etc2HDistanceLowBitZero},
+      {"eac_multiplier_zero_as_zero", "EAC R11/RG11: a multiplier of 0 read as 0 instead of 1/8",
+       &ModelFaults::eacMultiplierZeroAsZero},
   };
   return faults;
 }

@@ -29,6 +29,8 @@ struct ModelFaults {
   bool bc7RotationIgnored = false;       // BC7 modes 4 and 5: the rotation bits not applied
   bool bc6hUntransformed = false;        // BC6H: transformed endpoints read as absolute, not deltas from E0
   bool bptcAnchorAt15 = false;           // BC6H/BC7: every second-subset anchor taken as texel 15
+  bool etc2HDistanceLowBitZero = false;  // ETC2 H mode: the distance index's implicit lowest bit always 0
+  bool eacMultiplierZeroAsZero = false;  // EAC R11: a multiplier of 0 read as 0, not 1/8
 };
 
 struct FaultInfo {

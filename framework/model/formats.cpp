@@ -309,8 +309,8 @@ FormatInfo bc(VkFormat vk, const char* name, Compression compression, uint8_t bl
   return f;
 }
 
-// BC1-BC7 (optional: textureCompressionBC). BC1_RGB has no alpha; BC1_RGBA's alpha is one bit;
-// BC6H has none either (alpha 1.0).
+// BC1-BC7 (optional: textureCompressionBC) and ETC2/EAC (textureCompressionETC2). BC1_RGB, BC6H
+// and ETC2 RGB have no alpha (1.0); BC1_RGBA's and ETC2 RGBA1's alpha is one bit.
 std::vector<FormatInfo> blockCompressedFormats() {
   using K = Compression;
   return {
@@ -330,8 +330,35 @@ std::vector<FormatInfo> blockCompressedFormats() {
       bc(VK_FORMAT_BC6H_SFLOAT_BLOCK, "bc6h_sfloat_block", K::BC6H, 16, N::Sfloat, "rgb"),
       bc(VK_FORMAT_BC7_UNORM_BLOCK, "bc7_unorm_block", K::BC7, 16, N::Unorm, "rgba"),
       bc(VK_FORMAT_BC7_SRGB_BLOCK, "bc7_srgb_block", K::BC7, 16, N::Srgb, "rgba"),
+      bc(VK_FORMAT_ETC2_R8G8B8_UNORM_BLOCK, "etc2_r8g8b8_unorm_block", K::Etc2Rgb, 8, N::Unorm, "rgb"),
+      bc(VK_FORMAT_ETC2_R8G8B8_SRGB_BLOCK, "etc2_r8g8b8_srgb_block", K::Etc2Rgb, 8, N::Srgb, "rgb"),
+      bc(VK_FORMAT_ETC2_R8G8B8A1_UNORM_BLOCK, "etc2_r8g8b8a1_unorm_block", K::Etc2Rgba1, 8, N::Unorm, "rgba"),
+      bc(VK_FORMAT_ETC2_R8G8B8A1_SRGB_BLOCK, "etc2_r8g8b8a1_srgb_block", K::Etc2Rgba1, 8, N::Srgb, "rgba"),
+      bc(VK_FORMAT_ETC2_R8G8B8A8_UNORM_BLOCK, "etc2_r8g8b8a8_unorm_block", K::Etc2Rgba8, 16, N::Unorm,
+         "rgba"),
+      bc(VK_FORMAT_ETC2_R8G8B8A8_SRGB_BLOCK, "etc2_r8g8b8a8_srgb_block", K::Etc2Rgba8, 16, N::Srgb, "rgba"),
+      bc(VK_FORMAT_EAC_R11_UNORM_BLOCK, "eac_r11_unorm_block", K::EacR11, 8, N::Unorm, "r"),
+      bc(VK_FORMAT_EAC_R11_SNORM_BLOCK, "eac_r11_snorm_block", K::EacR11, 8, N::Snorm, "r"),
+      bc(VK_FORMAT_EAC_R11G11_UNORM_BLOCK, "eac_r11g11_unorm_block", K::EacRg11, 16, N::Unorm, "rg"),
+      bc(VK_FORMAT_EAC_R11G11_SNORM_BLOCK, "eac_r11g11_snorm_block", K::EacRg11, 16, N::Snorm, "rg"),
   };
 }
+
+}  // namespace
+
+const char* compressionFeature(Compression c) {
+  switch (c) {
+    case Compression::None: return "";
+    case Compression::Etc2Rgb:
+    case Compression::Etc2Rgba1:
+    case Compression::Etc2Rgba8:
+    case Compression::EacR11:
+    case Compression::EacRg11: return "textureCompressionETC2";
+    default: return "textureCompressionBC";
+  }
+}
+
+namespace {
 
 std::vector<FormatInfo> buildTable() {
   std::vector<FormatInfo> t;

@@ -27,8 +27,25 @@ enum class NumClass : uint8_t {
 // The channel a stored component feeds in "Conversion to RGBA".
 enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
-// Block compression (4x4 texel blocks, each family with a CPU decoder: bc.h, bptc.h).
-enum class Compression : uint8_t { None, BC1Rgb, BC1Rgba, BC2, BC3, BC4, BC5, BC6H, BC7 };
+// Block compression (4x4 texel blocks, each family with a CPU decoder: compressed.h).
+enum class Compression : uint8_t {
+  None,
+  BC1Rgb,
+  BC1Rgba,
+  BC2,
+  BC3,
+  BC4,
+  BC5,
+  BC6H,
+  BC7,
+  Etc2Rgb,
+  Etc2Rgba1,
+  Etc2Rgba8,
+  EacR11,
+  EacRg11
+};
+// The device feature that makes a whole family optional: "textureCompressionBC" or "...ETC2".
+const char* compressionFeature(Compression c);
 
 // The image aspect a view reads. A combined depth/stencil format is sampled one aspect at a
 // time (VUID-VkDescriptorImageInfo-imageView-01976).

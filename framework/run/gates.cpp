@@ -113,7 +113,11 @@ Gate missingFeature(const std::string& bit, const model::FormatInfo& f, bool man
 Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   const model::FormatInfo& f = model::formatInfo(c.image.format);
   const auto support = [&](VkFormat vk) {
-    return FormatSupport{device.optimalFeatures(vk), device.bufferFeatures(vk), false};
+    const VkPhysicalDeviceFeatures& on = device.enabledFeatures();
+    const std::string family = model::compressionFeature(model::formatInfo(vk).compression);
+    const bool compressed = (family == "textureCompressionBC" && on.textureCompressionBC) ||
+                            (family == "textureCompressionETC2" && on.textureCompressionETC2);
+    return FormatSupport{device.optimalFeatures(vk), device.bufferFeatures(vk), false, compressed};
   };
   if (c.view.type == model::ViewType::Buffer) return uniformTexelBufferGate(f, support(f.vk));
   const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
@@ -201,7 +205,13 @@ Gate checkGates(const vk::Device& device, const CaseSpec& c) {
 }
 
 Gate sampledImageGate(const model::FormatInfo& f, const FormatSupport& s) {
+  if (f.isCompressed() && !s.compressionFamily) return Gate{model::compressionFeature(f.compression)};
   if (s.optimalTiling & VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT) return Gate{};
+  if (f.isCompressed())  // "Required Format Support": the family's table, once its feature is there
+    return Gate{"VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT missing for " + vkFormatName(f.vk) +
+                    ", mandatory with " + model::compressionFeature(f.compression) +
+                    " (Vulkan spec, Required Format Support)",
+                true};
   return missingFeature("VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT", f, f.mandatorySampled);
 }
 

@@ -25,9 +25,12 @@ struct FormatSupport {
   // VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT; before Vulkan 1.3 Device::depthComparison
   // reports SAMPLED_IMAGE, which then implies it.
   bool depthComparison = false;
+  // Block-compressed formats: the device has the family's feature (model::compressionFeature).
+  bool compressionFamily = false;
 };
 
-// The format gates, without a device: SAMPLED_IMAGE (optimal tiling), depth comparison and
+// The format gates, without a device: SAMPLED_IMAGE (optimal tiling; for a block-compressed
+// format first its family's feature, which makes SAMPLED_IMAGE mandatory), depth comparison and
 // UNIFORM_TEXEL_BUFFER. Empty when supported; violatesSpec where the spec requires the feature
 // ("Required Format Support"), the message then naming the table or rule.
 Gate sampledImageGate(const model::FormatInfo& f, const FormatSupport& s);

@@ -1,0 +1,77 @@
+#include "model/compressed.h"
+
+#include "model/bc.h"
+#include "model/etc.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace vktexel::model {
+namespace {
+
+// An 8-bit code read as UNORM8, or as sRGB for the colour channels of an sRGB format.
+Scalar code8(const FormatInfo& f, int channel, uint8_t code, const ModelFaults& faults) {
+  const bool srgb = channel < 3 && f.components[0].cls == NumClass::Srgb && !faults.srgbNoDecode;
+  const double v = code / 255.0;
+  Scalar s = Scalar::floating(srgb ? srgbToLinear(v) : v, srgb ? NumClass::Srgb : NumClass::Unorm, true);
+  s.code = code;
+  return s;
+}
+
+// An EAC 11-bit value: "the exact representation" is v / 2047 (signed: v / 1023), but an
+// implementation may widen it by bit replication first ("(x << 5) + (x >> 6)" to 16 bits; signed
+// on the magnitude), which moves it by less than a 16-bit step: both ends are accepted.
+Scalar eac11(int32_t v, bool isSigned) {
+  const int32_t magnitude = std::abs(v);
+  const double exact = isSigned ? v / 1023.0 : v / 2047.0;
+  const double widened = isSigned ? (v < 0 ? -1 : 1) * double((magnitude << 5) + (magnitude >> 5)) / 32767.0
+                                  : double((v << 5) + (v >> 6)) / 65535.0;
+  Scalar s = Scalar::floating(exact, isSigned ? NumClass::Snorm : NumClass::Unorm, true);
+  s.ranged = true;
+  s.lo = std::min(exact, widened);
+  s.hi = std::max(exact, widened);
+  return s;
+}
+
+Rgba etcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
+  Rgba out = zeroTexelRgba(f);  // defaults for the channels the format lacks
+  const bool isSigned = f.components[0].cls == NumClass::Snorm;
+  switch (f.compression) {
+    case Compression::Etc2Rgb:
+    case Compression::Etc2Rgba1: {
+      const Etc2Texel t = decodeEtc2(block, x, y, f.compression == Compression::Etc2Rgba1, faults);
+      for (int c = 0; c < 3; ++c) out.c[c] = code8(f, c, t.rgba[c], faults);
+      if (f.compression == Compression::Etc2Rgba1) out.c[3] = code8(f, 3, t.rgba[3], faults);
+      break;
+    }
+    case Compression::Etc2Rgba8: {  // the EAC alpha block, then the RGB block
+      const Etc2Texel t = decodeEtc2(block + 8, x, y, false, faults);
+      for (int c = 0; c < 3; ++c) out.c[c] = code8(f, c, t.rgba[c], faults);
+      out.c[3] = code8(f, 3, decodeEacAlpha(block, x, y), faults);
+      break;
+    }
+    case Compression::EacR11: out.c[0] = eac11(decodeEac11(block, x, y, isSigned, faults), isSigned); break;
+    case Compression::EacRg11:
+      out.c[0] = eac11(decodeEac11(block, x, y, isSigned, faults), isSigned);
+      out.c[1] = eac11(decodeEac11(block + 8, x, y, isSigned, faults), isSigned);
+      break;
+    default: break;
+  }
+  return out;
+}
+
+}  // namespace
+
+Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
+                           const ModelFaults& faults) {
+  switch (f.compression) {
+    case Compression::Etc2Rgb:
+    case Compression::Etc2Rgba1:
+    case Compression::Etc2Rgba8:
+    case Compression::EacR11:
+    case Compression::EacRg11: return etcTexel(f, block, x, y, faults);
+    default: return decodeBcTexel(f, block, x, y, faults);
+  }
+}
+
+}  // namespace vktexel::model

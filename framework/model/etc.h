@@ -1,0 +1,32 @@
+// ETC2 and EAC block decoding, as the Khronos Data Format Specification 1.4 gives it ("ETC2
+// Compressed Texture Image Formats"): 64-bit blocks read big-endian, texels in column order
+// (texel (x, y) is pixel x * 4 + y).
+#pragma once
+
+#include "model/faults.h"
+
+#include <array>
+#include <cstdint>
+
+namespace vktexel::model {
+
+enum class Etc2Mode : uint8_t { Individual, Differential, T, H, Planar };
+
+// RGB ETC2 ("Format RGB ETC2"), or with punch-through alpha ("Format RGB ETC2 with punchthrough
+// alpha": bit 33 is the opaque bit, not the diff bit). Codes 0..255; alpha 255, or 0 with RGB 0
+// for a punch-through texel whose pixel index is 2 in a non-opaque block.
+struct Etc2Texel {
+  Etc2Mode mode = Etc2Mode::Individual;
+  std::array<uint8_t, 4> rgba{};
+};
+Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthrough,
+                     const ModelFaults& faults = {});
+
+// EAC: the 8-bit alpha of RGBA ETC2 ("Format RGBA ETC2": clamp255(base + modifier x multiplier)),
+// and the 11-bit R11 value ("Format Unsigned R11 EAC": 0..2047; "Format Signed R11 EAC":
+// -1023..1023; a multiplier of 0 counts as 1/8).
+uint8_t decodeEacAlpha(const uint8_t* block, uint32_t x, uint32_t y);
+int32_t decodeEac11(const uint8_t* block, uint32_t x, uint32_t y, bool isSigned,
+                    const ModelFaults& faults = {});
+
+}  // namespace vktexel::model
