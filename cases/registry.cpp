@@ -16,7 +16,7 @@ struct Family {
 
 const std::array<Family, 5>& families() {
   static const std::array<Family, 5> f = {{
-      {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBptc}},
+      {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBlockModes}},
       {"txq", {addTxq, addTxqBuffer}},
       {"ld2dms", {addLd2dms}},
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}},

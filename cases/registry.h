@@ -16,19 +16,19 @@ const std::vector<CaseSpec>& all();
 std::vector<const CaseSpec*> select(const CaseFilter& filter);
 
 // Family builders, one per file.
-void addLd(std::vector<CaseSpec>& out);           // ld.cpp
-void addLdOffsets(std::vector<CaseSpec>& out);    // ld_offsets.cpp
-void addLdSwizzles(std::vector<CaseSpec>& out);   // ld_swizzle.cpp
-void addLdSpecial(std::vector<CaseSpec>& out);    // ld_special.cpp
-void addLdBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp
-void addLdBptc(std::vector<CaseSpec>& out);       // ld_bptc.cpp
-void addTxqBuffer(std::vector<CaseSpec>& out);    // ld_buffer.cpp: txq of texel buffers
-void addTxq(std::vector<CaseSpec>& out);          // txq.cpp
-void addLd2dms(std::vector<CaseSpec>& out);       // ld2dms.cpp
-void addTld4(std::vector<CaseSpec>& out);         // tld4.cpp
-void addTld4Offsets(std::vector<CaseSpec>& out);  // tld4_offsets.cpp
-void addTld4Cube(std::vector<CaseSpec>& out);     // tld4_cube.cpp
-void addTld4F16(std::vector<CaseSpec>& out);      // tld4_f16.cpp
-void addSparse(std::vector<CaseSpec>& out);       // sparse.cpp
+void addLd(std::vector<CaseSpec>& out);            // ld.cpp
+void addLdOffsets(std::vector<CaseSpec>& out);     // ld_offsets.cpp
+void addLdSwizzles(std::vector<CaseSpec>& out);    // ld_swizzle.cpp
+void addLdSpecial(std::vector<CaseSpec>& out);     // ld_special.cpp
+void addLdBuffer(std::vector<CaseSpec>& out);      // ld_buffer.cpp
+void addLdBlockModes(std::vector<CaseSpec>& out);  // ld_block_modes.cpp
+void addTxqBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp: txq of texel buffers
+void addTxq(std::vector<CaseSpec>& out);           // txq.cpp
+void addLd2dms(std::vector<CaseSpec>& out);        // ld2dms.cpp
+void addTld4(std::vector<CaseSpec>& out);          // tld4.cpp
+void addTld4Offsets(std::vector<CaseSpec>& out);   // tld4_offsets.cpp
+void addTld4Cube(std::vector<CaseSpec>& out);      // tld4_cube.cpp
+void addTld4F16(std::vector<CaseSpec>& out);       // tld4_f16.cpp
+void addSparse(std::vector<CaseSpec>& out);        // sparse.cpp
 
 }  // namespace vktexel::cases

@@ -176,5 +176,28 @@ TEST(Etc2, PunchthroughTransparentTexels) {
   EXPECT_EQ(decodeEtc2(b.data(), 2, 0, true).rgba[3], 255);
 }
 
+// The every-mode fill: any random block lands in the mode asked for.
+TEST(Etc2, SetModeReachesEveryModeFromAnyBlock) {
+  uint64_t state = 0x9E3779B97F4A7C15ull;
+  for (int i = 0; i < 2000; ++i) {
+    Block random{};
+    for (uint8_t& byte : random) {
+      state = state * 6364136223846793005ull + 1442695040888963407ull;
+      byte = uint8_t(state >> 56);
+    }
+    for (Etc2Mode mode :
+         {Etc2Mode::Individual, Etc2Mode::Differential, Etc2Mode::T, Etc2Mode::H, Etc2Mode::Planar}) {
+      Block b = random;
+      setEtc2Mode(b.data(), mode, true);
+      EXPECT_EQ(decodeEtc2(b.data(), 0, 0, false).mode, mode) << i;
+      EXPECT_EQ(b[4], random[4]);  // the pixel indices are untouched
+      if (mode == Etc2Mode::Individual) continue;
+      b = random;
+      setEtc2Mode(b.data(), mode, false);  // punch-through, not opaque
+      EXPECT_EQ(decodeEtc2(b.data(), 0, 0, true).mode, mode) << i;
+    }
+  }
+}
+
 }  // namespace
 }  // namespace vktexel::model

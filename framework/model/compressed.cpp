@@ -1,6 +1,7 @@
 #include "model/compressed.h"
 
 #include "model/bc.h"
+#include "model/bptc.h"
 #include "model/etc.h"
 
 #include <algorithm>
@@ -61,6 +62,30 @@ Rgba etcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
 }
 
 }  // namespace
+
+uint32_t blockModes(const FormatInfo& f) {
+  switch (f.compression) {
+    case Compression::BC6H:
+    case Compression::BC7: return bptcPartitionPairs(f.compression == Compression::BC7);
+    case Compression::Etc2Rgb:
+    case Compression::Etc2Rgba8: return 5;
+    case Compression::Etc2Rgba1: return 8;
+    default: return 0;
+  }
+}
+
+void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n) {
+  constexpr Etc2Mode kModes[5] = {Etc2Mode::Individual, Etc2Mode::Differential, Etc2Mode::T, Etc2Mode::H,
+                                  Etc2Mode::Planar};
+  switch (f.compression) {
+    case Compression::BC6H:
+    case Compression::BC7: setBptcPartition(f.compression == Compression::BC7, block, n); return;
+    case Compression::Etc2Rgb: setEtc2Mode(block, kModes[n % 5], true); return;
+    case Compression::Etc2Rgba8: setEtc2Mode(block + 8, kModes[n % 5], true); return;  // after the alpha
+    case Compression::Etc2Rgba1: setEtc2Mode(block, kModes[1 + n % 4], (n / 4) % 2 == 0); return;
+    default: return;
+  }
+}
 
 Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
                            const ModelFaults& faults) {

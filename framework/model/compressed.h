@@ -12,4 +12,11 @@ namespace vktexel::model {
 Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
                            const ModelFaults& faults = {});
 
+// The EveryBlockMode fill: block n of a BC6H/BC7 image takes the n-th (partitioned mode,
+// partition) pair (bptc.h setBptcPartition); of an ETC2 image the n-th mode (individual,
+// differential, T, H, planar; punch-through: the four modes with and without the opaque bit),
+// its other bits random. Other formats: no change, and blockModes() is 0.
+void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n);
+uint32_t blockModes(const FormatInfo& f);
+
 }  // namespace vktexel::model

@@ -151,6 +151,56 @@ Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthr
 
 namespace {
 
+void setBit(uint8_t* block, int bit, bool on) {  // bit of the big-endian word
+  uint8_t& byte = block[7 - bit / 8];
+  byte = uint8_t(on ? byte | (1u << (bit % 8)) : byte & ~(1u << (bit % 8)));
+}
+
+// Forces a 5-bit value v (bits top..top-4) plus a 3-bit delta d (bits top-5..top-7) out of 0..31,
+// given that only v's top three bits and d's sign bit are free: v = (f f f a b), d = (s c e).
+void forceOverflow(uint8_t* block, uint64_t w, int top) {
+  const uint32_t low = bits(w, top - 3, top - 4), dLow = bits(w, top - 6, top - 7);
+  const bool below = low + dLow < 4;  // v = low, d = -4 + dLow: a negative sum; else v = 28 + low, d = dLow
+  for (int b = top; b > top - 3; --b) setBit(block, b, !below);
+  setBit(block, top - 5, below);
+}
+
+// Keeps a 5-bit value v (bits top..top-4) plus delta (top-5..top-7) inside 0..31 through v's top
+// bit, the one bit free there: v's other four bits and the delta are data.
+void keepInRange(uint8_t* block, uint64_t w, int top) {
+  const int32_t rest = int32_t(bits(w, top - 1, top - 4)), delta = signed3(bits(w, top - 5, top - 7));
+  setBit(block, top, rest + delta < 0);
+}
+
+}  // namespace
+
+void setEtc2Mode(uint8_t* block, Etc2Mode mode, bool opaque) {
+  setBit(block, 33, mode != Etc2Mode::Individual && opaque);
+  const uint64_t w = word(block);
+  switch (mode) {
+    case Etc2Mode::Individual: return;
+    case Etc2Mode::Differential:
+      for (int top : {63, 55, 47}) {  // a sum outside 0..31 would pick T, H or planar: zero its delta
+        const int32_t v = int32_t(bits(w, top, top - 4)), d = signed3(bits(w, top - 5, top - 7));
+        if (v + d < 0 || v + d > 31)
+          for (int b = top - 5; b >= top - 7; --b) setBit(block, b, false);
+      }
+      return;
+    case Etc2Mode::T: forceOverflow(block, w, 63); return;
+    case Etc2Mode::H:
+      keepInRange(block, w, 63);
+      forceOverflow(block, w, 55);
+      return;
+    case Etc2Mode::Planar:
+      keepInRange(block, w, 63);
+      keepInRange(block, w, 55);
+      forceOverflow(block, w, 47);
+      return;
+  }
+}
+
+namespace {
+
 // The EAC fields: base codeword 63..56, multiplier 55..52, table 51..48, and pixel i's 3-bit
 // index at bits 47 - 3 i .. 45 - 3 i.
 struct EacFields {

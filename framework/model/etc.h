@@ -22,6 +22,13 @@ struct Etc2Texel {
 Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthrough,
                      const ModelFaults& faults = {});
 
+// Rewrites the mode-selecting bits of a random ETC2 block so it decodes in `mode`, keeping every
+// bit that mode reads as data: the overflow that picks T, H or planar is forced through the bits
+// those modes leave free, and a differential block whose sums overflow gets a zero delta there.
+// `opaque` sets bit 33 (the diff bit of RGB ETC2, which Individual clears; the opaque bit of
+// punch-through blocks, which have no Individual mode).
+void setEtc2Mode(uint8_t* block, Etc2Mode mode, bool opaque);
+
 // EAC: the 8-bit alpha of RGBA ETC2 ("Format RGBA ETC2": clamp255(base + modifier x multiplier)),
 // and the 11-bit R11 value ("Format Unsigned R11 EAC": 0..2047; "Format Signed R11 EAC":
 // -1023..1023; a multiplier of 0 counts as 1/8).

@@ -3,6 +3,7 @@
 #include "model/bptc.h"
 
 #include "model/codec.h"
+#include "model/compressed.h"
 #include "model/cube.h"
 #include "model/edge_codes.h"
 
@@ -247,9 +248,9 @@ void HostImage::fill() {
       for (size_t i = 0; i < bytes.size(); ++i)
         bytes[i] = uint8_t(ordinaryCode(byte, spec_.seed, level, 0, uint32_t(i), uint32_t(i >> 32), 0, 0));
       const bool bc7 = f.compression == Compression::BC7;
-      if (spec_.fill == FillPattern::EveryBptcPartition) {
+      if (spec_.fill == FillPattern::EveryBlockMode) {
         for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
-          setBptcPartition(bc7, &bytes[b * f.blockBytes], uint32_t(b));
+          setBlockMode(f, &bytes[b * f.blockBytes], uint32_t(b));
         continue;
       }
       if (f.compression == Compression::BC6H || bc7) {  // every mode

@@ -21,9 +21,9 @@ enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer
 // seamless gather across the corner has a defined value (SEMANTICS §5.3).
 // OneHot is zero everywhere but one texel of level 0 (`hot`), which is "one" in every component:
 // the diagnosis re-runs a failing gather on such images to see which texels it reads.
-// EveryBptcPartition: BC6H/BC7 blocks, in row order, walk every (partitioned mode, partition)
-// pair (model/bptc.h setBptcPartition); their other bits stay random.
-enum class FillPattern : uint8_t { Ordinary, FloatSpecials, EqualCubeCorners, OneHot, EveryBptcPartition };
+// EveryBlockMode: BC6H/BC7 and ETC2 blocks, in row order, walk every mode (with every partition
+// for BPTC; model/compressed.h setBlockMode); their other bits stay random.
+enum class FillPattern : uint8_t { Ordinary, FloatSpecials, EqualCubeCorners, OneHot, EveryBlockMode };
 
 // A sparse-residency image (SEMANTICS §8; P-08, P-24): created SPARSE_BINDING | SPARSE_RESIDENCY,
 // cut into pages of its format's standard sparse block shape (model/sparse.h), memory bound to
