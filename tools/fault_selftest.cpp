@@ -48,6 +48,12 @@ const std::vector<FaultProof>& faultProofs() {
       // Issue 20: sparse residency (NotSupported, so n/a, on devices without it).
       {"sparse_page_flipped", {"sparse.2d.r8_unorm.*.fetch", "sparse.2d.r8g8b8a8_unorm.*.gather"}},
       {"gather_residency_ignores_w", {"sparse.2d.*.gather_repeat"}},
+      // Issue 21: block decoders (ETC2/EAC: n/a without textureCompressionETC2).
+      {"bc7_rotation_ignored", {"ld.2d.bc7_unorm_block.17x9.level0"}},
+      {"bc6h_untransformed", {"ld.2d.bc6h_*.17x9.level0"}},
+      {"bptc_anchor_at_15", {"ld.2d.bc*.every_mode_partition"}},
+      {"etc2_h_distance_low_bit_zero", {"ld.2d.etc2_*.every_mode"}},
+      {"eac_multiplier_zero_as_zero", {"ld.2d.eac_*.17x9.level0", "ld.2d.eac_*.32x32.level0"}},
   };
   return proofs;
 }
