@@ -79,8 +79,7 @@ TEST(Bc7, Mode4RotationAndIndexSelection) {
   const Bc7Texel swapped = decodeBc7(b.data(), 1, 0);
   EXPECT_EQ(swapped.rgba[3], 0);    // R from 3-bit index 7 -> R1 = 0, rotated into A
   EXPECT_EQ(swapped.rgba[0], 255);  // A from 2-bit index 3 -> A1 = 255, rotated into R
-  put(b, 51, 0, 2);                 // the 2-bit index of texel 1 now 0: A = A0 = 0
-  b[6] &= uint8_t(~(3u << 3));
+  b[6] &= uint8_t(~(3u << 3));      // the 2-bit index of texel 1 (bits 51..52) now 0: A = A0 = 0
   EXPECT_EQ(decodeBc7(b.data(), 1, 0).rgba[0], 0);
 }
 

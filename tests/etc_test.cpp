@@ -58,8 +58,8 @@ TEST(Eac, TheSpecsWorkedExamples) {  // "Format Unsigned R11 EAC", "Format RGBA 
 }
 
 TEST(Eac, ElevenBitValuesAcceptTheirReplicatedWideningOnly) {
-  // Unsigned 1972: exactly 1972/2047, or (1972 << 5 | 1972 >> 6) / 65535; a plain shift
-  // (63104 / 65535) is almost a whole code low and is rejected, as is the next code.
+  // Unsigned 1974: exactly 1974/2047, or (1974 << 5 | 1974 >> 6) / 65535; a plain shift
+  // (63168 / 65535) is almost a whole code low and is rejected, as is the next code.
   const FormatInfo& r11 = formatInfo(VK_FORMAT_EAC_R11_UNORM_BLOCK);
   const Block b = eac(246, 0, 0, 0, 0, 4);  // 246 x 8 + 4 + 2 = 1974
   ASSERT_EQ(decodeEac11(b.data(), 0, 0, false), 1974);
@@ -115,8 +115,6 @@ TEST(Etc2, IndividualModeAndFlip) {
 // C2 + d, C2, C2 - d, d from bits 35..34 and 32.
 TEST(Etc2, TModePaintColours) {
   Block b{};
-  put(b, 63, 0x1C, 5);  // R = 28 ... with dR = +3 (bits 58..56 = 011): 31, in range; so:
-  b = Block{};
   put(b, 63, 0x00, 5);  // R = 0
   put(b, 58, 0x4, 3);   // dR = -4: outside, T mode; R1 bits 60..59 = 00, 57..56 = 00
   put(b, 47, 0x8, 4);   // R2 = 8 -> 0x88
@@ -137,8 +135,9 @@ TEST(Etc2, HModeDistanceLowestBit) {
   put(b, 55, 0x1F, 5);  // G = 31
   put(b, 50, 0x1, 3);   // dG = +1: outside, H mode
   put(b, 33, 1, 1);
-  // R1 = bits 62..59 = 0; G1 = bits 58..56 (000) << 1 | bit 52 (1) = 1 -> 0x11: colour 1 = 0x010;
-  // colour 2 = R2 46..43 = 0 ... so colour 1 > colour 2: lowest bit 1, d index 1 -> d = 6.
+  // R1 = bits 62..59 = 0; G1 = bits 58..56 (000) << 1 | bit 52 (1) = 1 -> 0x11; B1 = bit 51 (1) << 3
+  // | bits 49..47 (010) = 10: colour 1 = 0x01A; colour 2 = 0x000, so colour 1 >= colour 2: the
+  // lowest bit is 1, distance index 1, d = 6.
   const Etc2Texel t = decodeEtc2(b.data(), 0, 0, false);
   EXPECT_EQ(t.mode, Etc2Mode::H);
   EXPECT_EQ(t.rgba[1], 0x11 + 6);  // paint 0: colour 1 + d

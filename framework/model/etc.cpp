@@ -74,12 +74,12 @@ Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthr
   const uint32_t index = (bits(w, int(pixel) + 16, int(pixel) + 16) << 1) | bits(w, int(pixel), int(pixel));
   const bool diffOrOpaque = bits(w, 33, 33);
   const bool opaque = !punchthrough || diffOrOpaque;
-  const bool transparent = !opaque && index == 2;  // "MSB == 1 and LSB == 0"
+  const bool transparent = !opaque && index == 2;         // "MSB == 1 and LSB == 0"
+  const bool second = bits(w, 32, 32) ? y >= 2 : x >= 2;  // the flip bit: subblocks on top, or side by side
   Etc2Texel out;
   int32_t base[3];
   if (!punchthrough && !diffOrOpaque) {  // "individual": two RGB444 colours
     out.mode = Etc2Mode::Individual;
-    const bool second = bits(w, 32, 32) ? y >= 2 : x >= 2;
     for (int c = 0; c < 3; ++c)
       base[c] = extend4(bits(w, 63 - 8 * c - (second ? 4 : 0), 60 - 8 * c - (second ? 4 : 0)));
   } else {
@@ -132,13 +132,11 @@ Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthr
       return out;
     }
     out.mode = Etc2Mode::Differential;
-    const bool second = bits(w, 32, 32) ? y >= 2 : x >= 2;
     const int32_t five[3] = {r + (second ? dr : 0), g + (second ? dg : 0), b + (second ? db : 0)};
     for (int c = 0; c < 3; ++c) base[c] = extend5(uint32_t(five[c]) & 31u);
   }
   // "individual" and "differential": the subblock's table, and the pixel index's modifier
   // (MSB LSB: 00 +a, 01 +b, 10 -a, 11 -b); without the opaque bit +-a are 0.
-  const bool second = bits(w, 32, 32) ? y >= 2 : x >= 2;
   const uint32_t table = second ? bits(w, 36, 34) : bits(w, 39, 37);
   static constexpr int kColumn[4] = {2, 3, 1, 0};
   int32_t modifier = kModifiers[table][kColumn[index]];

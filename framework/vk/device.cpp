@@ -154,7 +154,6 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   // The block-compressed families (the cases of each are gated on its feature).
   features.features.textureCompressionBC = available.textureCompressionBC;
   features.features.textureCompressionETC2 = available.textureCompressionETC2;
-  features.features.textureCompressionASTC_LDR = available.textureCompressionASTC_LDR;
   if (profile.sparse) {  // SEMANTICS §8; 3D where the device has it (the cases are gated on it)
     features.features.sparseBinding = VK_TRUE;
     features.features.shaderResourceResidency = VK_TRUE;
