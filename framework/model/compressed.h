@@ -8,7 +8,7 @@
 
 namespace vktexel::model {
 
-// Texel (x, y), 0..3 each, of the block at `block`.
+// Texel (x, y) of the block at `block`, x < f.blockWidth, y < f.blockHeight.
 Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
                            const ModelFaults& faults = {});
 

@@ -309,10 +309,10 @@ Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress&
                const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
   if (f.isCompressed())
-    return applySwizzle(
-        view.swizzle,
-        decodeCompressedTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z), a.x % 4, a.y % 4, faults),
-        f.sampledType());
+    return applySwizzle(view.swizzle,
+                        decodeCompressedTexel(f, image.texel(a.level, a.layer, a.x, a.y, a.z),
+                                              a.x % f.blockWidth, a.y % f.blockHeight, faults),
+                        f.sampledType());
   const uint8_t* texel = image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample);
   const bool rendered = image.spec().samples > 1 && fillAlias(image.spec());
   return applySwizzle(view.swizzle, convertWithFaults(f, texel, rendered, faults), f.sampledType());

@@ -306,6 +306,7 @@ FormatInfo bc(VkFormat vk, const char* name, Compression compression, uint8_t bl
   }
   f.compression = compression;
   f.blockBytes = blockBytes;
+  f.blockWidth = f.blockHeight = 4;
   return f;
 }
 

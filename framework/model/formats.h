@@ -73,16 +73,17 @@ struct FormatInfo {
   // Depth/stencil texels are held in the buffer-copy layout of each aspect, depth first:
   // depthBytes (2 for D16, 4 for X8_D24 and D32), then one stencil byte where there is one.
   uint8_t depthBytes = 0;
-  // Block-compressed formats: texelBytes is 0, texels live in 4x4 blocks of blockBytes each and
-  // the components only name the channels present (bits 0).
+  // Block-compressed formats: texelBytes is 0, texels live in blocks of blockWidth x blockHeight
+  // (4x4 for BC and ETC2/EAC) of blockBytes each, and the components only name the channels
+  // present (bits 0).
   Compression compression = Compression::None;
   uint8_t blockBytes = 0;
+  uint8_t blockWidth = 1, blockHeight = 1;
   bool mandatoryUniformTexelBuffer = false;  // the spec requires UNIFORM_TEXEL_BUFFER (buffer features)
   // The Vulkan "Required Format Support" table that makes those features mandatory: its title and
   // anchor, e.g. "Mandatory Format Support: 32-bit Components #formats-mandatory-features-32bit".
   const char* mandatoryTable = nullptr;
   bool isCompressed() const { return compression != Compression::None; }
-  uint32_t blockSize() const { return isCompressed() ? 4u : 1u; }  // texels per block side
 
   SampledType sampledType() const;
   bool hasChannel(Channel c) const;

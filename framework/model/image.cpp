@@ -181,10 +181,10 @@ HostImage::HostImage(const ImageSpec& spec)
     throw std::invalid_argument("image " + spec.key() + ": level count outside the mip chain");
   for (uint32_t level = 0; level < spec.levels; ++level) {
     const Extent e = extent(level);
-    const uint32_t b = format_->blockSize();
+    const uint32_t bw = format_->blockWidth, bh = format_->blockHeight;
     const size_t unitBytes = format_->isCompressed() ? format_->blockBytes : format_->texelBytes;
-    levels_.emplace_back(size_t((e.width + b - 1) / b) * ((e.height + b - 1) / b) * e.depth * spec.layers *
-                             unitBytes * spec.samples,
+    levels_.emplace_back(size_t((e.width + bw - 1) / bw) * ((e.height + bh - 1) / bh) * e.depth *
+                             spec.layers * unitBytes * spec.samples,
                          uint8_t(0));
   }
   fill();
@@ -194,9 +194,10 @@ size_t HostImage::offset(uint32_t level, uint32_t layer, uint32_t x, uint32_t y,
                          uint32_t sample) const {
   const Extent e = extent(level);
   if (format_->isCompressed()) {  // the block holding the texel, blocks in row order
-    const uint32_t b = format_->blockSize(), blocksWide = (e.width + b - 1) / b,
-                   blocksHigh = (e.height + b - 1) / b;
-    return (((size_t(layer) * e.depth + z) * blocksHigh + y / b) * blocksWide + x / b) * format_->blockBytes;
+    const uint32_t bw = format_->blockWidth, bh = format_->blockHeight, blocksWide = (e.width + bw - 1) / bw,
+                   blocksHigh = (e.height + bh - 1) / bh;
+    return (((size_t(layer) * e.depth + z) * blocksHigh + y / bh) * blocksWide + x / bw) *
+           format_->blockBytes;
   }
   return ((((size_t(layer) * e.depth + z) * e.height + y) * e.width + x) * spec_.samples + sample) *
          format_->texelBytes;
