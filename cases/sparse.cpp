@@ -80,8 +80,8 @@ class SparseBuilder {
   }
 
   CaseSpec make(const std::string& aspect, std::vector<std::string> clauses, std::string text,
-                const model::SparseSpec& sparse) const {
-    CaseSpec c = makeCase("sparse", s_, f_, aspect, Tier::None, std::move(clauses), std::move(text));
+                const model::SparseSpec& sparse, Tier tier = Tier::None) const {
+    CaseSpec c = makeCase("sparse", s_, f_, aspect, tier, std::move(clauses), std::move(text));
     c.image.sparse = sparse;
     c.view.combinedSampler = true;  // GLSL's sparse reads take a sampler
     // A driver's sparse answer for one format (vk::DriverContractError) fails its whole batch:
@@ -251,14 +251,12 @@ class SparseBuilder {
   // (robustImageAccess2: zero plus defaults; robustImageAccess: zero with alpha 0 or 1), next to
   // an unbound page and past it; residency there is undefined.
   CaseSpec outOfBoundsCase(Tier tier) const {
-    CaseSpec c = makeCase("sparse", s_, f_, "oob", tier, {"P-08"},
-                          std::string("OpImageSparseFetch out of bounds beside an unbound page under ") +
-                              (tier == Tier::RIA2 ? "robustImageAccess2: the texel reads zero plus defaults"
-                                                  : "robustImageAccess: the texel reads zero, alpha 0 or 1") +
-                              " as on any image; residency is not defined there");
-    c.image.sparse = sparse(false, false);
-    c.view.combinedSampler = true;
-    c.batchGroup = std::string("sparse_") + f_.name;
+    CaseSpec c = make("oob", {"P-08"},
+                      std::string("OpImageSparseFetch out of bounds beside an unbound page under ") +
+                          (tier == Tier::RIA2 ? "robustImageAccess2: the texel reads zero plus defaults"
+                                              : "robustImageAccess: the texel reads zero, alpha 0 or 1") +
+                          " as on any image; residency is not defined there",
+                      sparse(false, false), tier);
     const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
     for (const Position& p : std::vector<Position>{{w, 0, 0}, {w + 7, 3, 0}, {-1, 0, 0}, {0, h, 0}})
       addBoth(c, fetchAt(p, 0, 0, "(" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ") outside"));
