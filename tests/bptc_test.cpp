@@ -2,8 +2,8 @@
 // Format Specification's BPTC tables and decoded by hand, each with the wrong answer a plausible
 // decoder bug gives.
 #include "model/bptc.h"
-#include "model/bc.h"
 #include "model/bptc_tables.h"
+#include "model/compressed.h"
 #include "model/expectation.h"
 #include "model/floatbits.h"
 
@@ -104,7 +104,7 @@ TEST(Bc7, ReservedLowByteReadsZeroWithAlphaZeroOrOne) {
   Block b{};
   b[5] = 0xFF;
   EXPECT_TRUE(decodeBc7(b.data(), 0, 0).reserved);
-  const Rgba t = decodeBcTexel(formatInfo(VK_FORMAT_BC7_UNORM_BLOCK), b.data(), 0, 0);
+  const Rgba t = decodeCompressedTexel(formatInfo(VK_FORMAT_BC7_UNORM_BLOCK), b.data(), 0, 0);
   EXPECT_TRUE(checkFor(t.c[0]).accepts(floatToBits(0.0f)));
   EXPECT_FALSE(checkFor(t.c[0]).accepts(floatToBits(1.0f)));
   EXPECT_TRUE(checkFor(t.c[3]).accepts(floatToBits(0.0f)));
@@ -129,7 +129,7 @@ TEST(Bc6h, Mode3UnsignedUnquantizeAndFinish) {
   EXPECT_EQ(t1.half[0], 0);
   EXPECT_EQ(t2.half[0], ((30 * 0xFFFF + 32) >> 6) * 31 >> 6);  // 14880 = 0x3A20 (0.765625)
   EXPECT_NE(t2.half[0], 0x3A21);
-  const Rgba r = decodeBcTexel(formatInfo(VK_FORMAT_BC6H_UFLOAT_BLOCK), b.data(), 0, 0);
+  const Rgba r = decodeCompressedTexel(formatInfo(VK_FORMAT_BC6H_UFLOAT_BLOCK), b.data(), 0, 0);
   EXPECT_TRUE(checkFor(r.c[0]).accepts(floatToBits(65504.0f)));
   EXPECT_FALSE(checkFor(r.c[0]).accepts(floatToBits(65472.0f)));  // one half ULP below
   EXPECT_TRUE(checkFor(r.c[3]).accepts(floatToBits(1.0f)));       // no alpha: 1.0

@@ -1,8 +1,5 @@
 #include "model/bc.h"
 
-#include "model/bptc.h"
-#include "model/floatbits.h"
-
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -81,42 +78,9 @@ Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned) {
   return {((6 - index) * a0 + (index - 1) * a1) / 5.0, tolerance};
 }
 
-// BC7's 8-bit codes read as UNORM8 (alpha always) or sRGB texels; a reserved block reads 0, with
-// alpha 0 or 1.0 ("should return 0 for all channels ... but may return 1.0 in the A channel").
-Rgba bc7Texel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
-  const Bc7Texel t = decodeBc7(block, x, y, faults);
-  Rgba out;
-  for (int c = 0; c < 4; ++c) {
-    const bool srgb = c < 3 && f.components[c].cls == NumClass::Srgb && !faults.srgbNoDecode;
-    const double v = t.rgba[c] / 255.0;
-    out.c[c] = Scalar::floating(srgb ? srgbToLinear(v) : v, srgb ? NumClass::Srgb : NumClass::Unorm, true);
-    out.c[c].code = t.rgba[c];
-  }
-  if (t.reserved) {
-    out.c[3] = Scalar::floating(1.0, NumClass::Unorm, true);
-    out.c[3].zeroAlso = true;
-  }
-  return out;
-}
-
-// BC6H's binary16 results, exactly; a reserved mode reads (0, 0, 0, 1).
-Rgba bc6hTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
-  const Bc6hTexel t = decodeBc6h(block, x, y, f.components[0].cls == NumClass::Sfloat, faults);
-  Rgba out = zeroTexelRgba(f);
-  for (int c = 0; c < 3; ++c) {
-    const double v = decodeSmallFloat(t.half[c], 10, true);
-    out.c[c] = Scalar::floating(v, NumClass::Sfloat, true);
-    out.c[c].sourceBits = floatToBits(float(v));
-  }
-  return out;
-}
-
 }  // namespace
 
-Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
-                   const ModelFaults& faults) {
-  if (f.compression == Compression::BC7) return bc7Texel(f, block, x, y, faults);
-  if (f.compression == Compression::BC6H) return bc6hTexel(f, block, x, y, faults);
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y) {
   const uint32_t texel = y * 4 + x;
   const NumClass cls = f.components[0].cls;
   const double minimum = cls == NumClass::Snorm ? -1.0 : 0.0;
@@ -149,7 +113,7 @@ Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32
       out.c[0] = toScalar(channelBlock(block, texel, cls == NumClass::Snorm), cls, minimum);
       out.c[1] = toScalar(channelBlock(block + 8, texel, cls == NumClass::Snorm), cls, minimum);
       break;
-    default: break;  // BC6H and BC7 above; other families: model/compressed.h
+    default: break;  // the other families: model/compressed.h
   }
   return out;
 }

@@ -3,6 +3,7 @@
 #include "model/bc.h"
 #include "model/bptc.h"
 #include "model/etc.h"
+#include "model/floatbits.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -32,6 +33,31 @@ Scalar eac11(int32_t v, bool isSigned) {
   s.lo = std::min(exact, widened);
   s.hi = std::max(exact, widened);
   return s;
+}
+
+// BC7's 8-bit codes as UNORM8 or sRGB texels; a reserved block reads 0, with alpha 0 or 1.0
+// ("should return 0 for all channels ... but may return 1.0 in the A channel").
+Rgba bc7Texel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
+  const Bc7Texel t = decodeBc7(block, x, y, faults);
+  Rgba out;
+  for (int c = 0; c < 4; ++c) out.c[c] = code8(f, c, t.rgba[c], faults);
+  if (t.reserved) {
+    out.c[3] = Scalar::floating(1.0, NumClass::Unorm, true);
+    out.c[3].zeroAlso = true;
+  }
+  return out;
+}
+
+// BC6H's binary16 results, exactly; a reserved mode reads (0, 0, 0, 1).
+Rgba bc6hTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
+  const Bc6hTexel t = decodeBc6h(block, x, y, f.components[0].cls == NumClass::Sfloat, faults);
+  Rgba out = zeroTexelRgba(f);
+  for (int c = 0; c < 3; ++c) {
+    const double v = decodeSmallFloat(t.half[c], 10, true);
+    out.c[c] = Scalar::floating(v, NumClass::Sfloat, true);
+    out.c[c].sourceBits = floatToBits(float(v));
+  }
+  return out;
 }
 
 Rgba etcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
@@ -95,7 +121,9 @@ Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x
     case Compression::Etc2Rgba8:
     case Compression::EacR11:
     case Compression::EacRg11: return etcTexel(f, block, x, y, faults);
-    default: return decodeBcTexel(f, block, x, y, faults);
+    case Compression::BC7: return bc7Texel(f, block, x, y, faults);
+    case Compression::BC6H: return bc6hTexel(f, block, x, y, faults);
+    default: return decodeBcTexel(f, block, x, y);
   }
 }
 

@@ -1,5 +1,5 @@
-// One texel of a block-compressed format, by family: BC1-BC7 (bc.h, bptc.h) and ETC2/EAC (etc.h),
-// with the precision each family's definition allows.
+// One texel of a block-compressed format, by family: BC1-BC5 (bc.h), BC6H and BC7 (bptc.h, both
+// bit-exact) and ETC2/EAC (etc.h), with the precision each family's definition allows.
 #pragma once
 
 #include "model/codec.h"
