@@ -347,16 +347,25 @@ std::vector<FormatInfo> blockCompressedFormats() {
 
 }  // namespace
 
-const char* compressionFeature(Compression c) {
+CompressionFamily compressionFamily(Compression c) {
   switch (c) {
-    case Compression::None: return "";
+    case Compression::None: return CompressionFamily::None;
     case Compression::Etc2Rgb:
     case Compression::Etc2Rgba1:
     case Compression::Etc2Rgba8:
     case Compression::EacR11:
-    case Compression::EacRg11: return "textureCompressionETC2";
-    default: return "textureCompressionBC";
+    case Compression::EacRg11: return CompressionFamily::ETC2;
+    default: return CompressionFamily::BC;
   }
+}
+
+const char* compressionFeature(Compression c) {
+  switch (compressionFamily(c)) {
+    case CompressionFamily::None: return "";
+    case CompressionFamily::BC: return "textureCompressionBC";
+    case CompressionFamily::ETC2: return "textureCompressionETC2";
+  }
+  return "";
 }
 
 namespace {

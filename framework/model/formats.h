@@ -44,7 +44,10 @@ enum class Compression : uint8_t {
   EacR11,
   EacRg11
 };
-// The device feature that makes a whole family optional: "textureCompressionBC" or "...ETC2".
+// The families a device supports as a whole, each behind one feature: "textureCompressionBC" or
+// "textureCompressionETC2" (compressionFeature).
+enum class CompressionFamily : uint8_t { None, BC, ETC2 };
+CompressionFamily compressionFamily(Compression c);
 const char* compressionFeature(Compression c);
 
 // The image aspect a view reads. A combined depth/stencil format is sampled one aspect at a

@@ -114,10 +114,13 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   const model::FormatInfo& f = model::formatInfo(c.image.format);
   const auto support = [&](VkFormat vk) {
     const VkPhysicalDeviceFeatures& on = device.enabledFeatures();
-    const std::string family = model::compressionFeature(model::formatInfo(vk).compression);
-    const bool compressed = (family == "textureCompressionBC" && on.textureCompressionBC) ||
-                            (family == "textureCompressionETC2" && on.textureCompressionETC2);
-    return FormatSupport{device.optimalFeatures(vk), device.bufferFeatures(vk), false, compressed};
+    bool family = false;
+    switch (model::compressionFamily(model::formatInfo(vk).compression)) {
+      case model::CompressionFamily::None: break;
+      case model::CompressionFamily::BC: family = on.textureCompressionBC; break;
+      case model::CompressionFamily::ETC2: family = on.textureCompressionETC2; break;
+    }
+    return FormatSupport{device.optimalFeatures(vk), device.bufferFeatures(vk), false, family};
   };
   if (c.view.type == model::ViewType::Buffer) return uniformTexelBufferGate(f, support(f.vk));
   const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
