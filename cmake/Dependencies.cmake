@@ -24,4 +24,7 @@ vktexel_require_package(PNG_FOUND "libpng" libpng-dev)
 # volk is shipped as source (volk.c beside volk.h) and compiled into the framework.
 find_path(VOLK_SOURCE_DIR volk.c PATHS /usr/include)
 vktexel_require_package(VOLK_SOURCE_DIR "volk (volk.h and volk.c)" libvulkan-volk-dev)
+# ARM's ASTC reference codec: the model's ASTC texel decoder (framework/model/astc.cpp).
+find_package(astcenc QUIET CONFIG)
+vktexel_require_package(astcenc_FOUND "astcenc (ARM's ASTC codec, astcenc.h)" libastcenc-dev)
 find_package(Threads REQUIRED)

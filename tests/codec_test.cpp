@@ -611,6 +611,10 @@ TEST(FormatTable, NamesMatchVkFormatEnumerants) {
       VKTEXEL_ENTRY(R5G6B5_UNORM_PACK16),
       VKTEXEL_ENTRY(B10G11R11_UFLOAT_PACK32),
       VKTEXEL_ENTRY(E5B9G9R9_UFLOAT_PACK32),
+      VKTEXEL_ENTRY(BC7_SRGB_BLOCK),
+      VKTEXEL_ENTRY(ASTC_4x4_UNORM_BLOCK),
+      VKTEXEL_ENTRY(ASTC_10x8_SRGB_BLOCK),
+      VKTEXEL_ENTRY(ASTC_12x12_SRGB_BLOCK),
   };
 #undef VKTEXEL_ENTRY
   for (const Entry& e : expected) {
@@ -619,6 +623,7 @@ TEST(FormatTable, NamesMatchVkFormatEnumerants) {
     const FormatInfo* f = findFormat(e.vk);
     ASSERT_NE(f, nullptr) << lower << " is missing from the table";
     EXPECT_EQ(std::string(f->name), lower);
+    EXPECT_EQ(vkEnumName(*f), std::string("VK_FORMAT_") + e.upper);  // what repros and messages print
   }
 }
 

@@ -54,6 +54,10 @@ const std::vector<FaultProof>& faultProofs() {
       {"bptc_anchor_at_15", {"ld.2d.bc*.every_mode_partition"}},
       {"etc2_h_distance_low_bit_zero", {"ld.2d.etc2_*.every_mode"}},
       {"eac_multiplier_zero_as_zero", {"ld.2d.eac_*.17x9.level0", "ld.2d.eac_*.32x32.level0"}},
+      // ASTC: n/a without textureCompressionASTC_LDR.
+      {"astc_srgb_linear_endpoints", {"ld.2d.astc_*_srgb_block.*.every_mode"}},
+      {"astc_error_as_transparent_black", {"ld.2d.astc_*.every_mode"}},
+      {"astc_unorm_rounded_to_unorm8", {"ld.2d.astc_*_unorm_block.*.every_mode"}},
   };
   return proofs;
 }

@@ -34,6 +34,7 @@ struct Scalar {
   // precision (block-compressed interpolation); overrides the class's rule when set.
   bool ranged = false;
   bool zeroAlso = false;  // +-0 is accepted too (a reserved BC7 block's alpha: 0, or 1.0)
+  bool nanAlso = false;   // any NaN is accepted too (an ASTC error texel in linear LDR)
   double lo = 0, hi = 0;
 
   static Scalar integer(uint32_t bits, NumClass cls, bool fromFormat);

@@ -1,11 +1,13 @@
 #include "model/compressed.h"
 
+#include "model/astc.h"
 #include "model/bc.h"
 #include "model/bptc.h"
 #include "model/etc.h"
 #include "model/floatbits.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 namespace vktexel::model {
@@ -60,6 +62,32 @@ Rgba bc6hTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y
   return out;
 }
 
+// ASTC: UNORM formats decode in the linear LDR operation mode with decode_float16 (Vulkan
+// "ASTC Decode Mode": without VK_EXT_astc_decode_mode), so a texel is exactly an FP16 value; SRGB
+// formats in the sRGB operation mode, so the top 8 bits of C through the EOTF, alpha linear. The
+// error colour is magenta, or NaNs in linear LDR ("ASTC error colors"; each component is checked
+// alone, so a mix of the two is accepted too).
+Rgba astcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
+  const bool srgb = f.components[0].cls == NumClass::Srgb;
+  const AstcTexel t = decodeAstcTexel(block, f.blockWidth, f.blockHeight, srgb, x, y, faults);
+  Rgba out;
+  for (int c = 0; c < 4; ++c) {
+    if (!t.error && srgb) {
+      out.c[c] = code8(f, c, t.top8[c], faults);
+      continue;
+    }
+    if (!t.error && faults.astcUnormRoundedToUnorm8) {
+      out.c[c] = code8(f, c, uint8_t(std::lround(t.float16[c] * 255.0)), faults);
+      continue;
+    }
+    const float v = t.error ? (c == 1 ? 0.0f : 1.0f) : t.float16[c];
+    out.c[c] = Scalar::floating(v, NumClass::Sfloat, true);
+    out.c[c].sourceBits = floatToBits(v);
+    out.c[c].nanAlso = t.error && !srgb;
+  }
+  return out;
+}
+
 Rgba etcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
   Rgba out = zeroTexelRgba(f);  // defaults for the channels the format lacks
   const bool isSigned = f.components[0].cls == NumClass::Snorm;
@@ -96,6 +124,7 @@ uint32_t blockModes(const FormatInfo& f) {
     case Compression::Etc2Rgb:
     case Compression::Etc2Rgba8: return 5;
     case Compression::Etc2Rgba1: return 8;
+    case Compression::Astc: return astcBlockKinds(f.blockWidth, f.blockHeight);
     default: return 0;
   }
 }
@@ -109,6 +138,7 @@ void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n) {
     case Compression::Etc2Rgb: setEtc2Mode(block, kModes[n % 5], true); return;
     case Compression::Etc2Rgba8: setEtc2Mode(block + 8, kModes[n % 5], true); return;  // after the alpha
     case Compression::Etc2Rgba1: setEtc2Mode(block, kModes[1 + n % 4], (n / 4) % 2 == 0); return;
+    case Compression::Astc: setAstcBlockKind(block, f.blockWidth, f.blockHeight, n); return;
     default: return;
   }
 }
@@ -123,6 +153,7 @@ Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x
     case Compression::EacRg11: return etcTexel(f, block, x, y, faults);
     case Compression::BC7: return bc7Texel(f, block, x, y, faults);
     case Compression::BC6H: return bc6hTexel(f, block, x, y, faults);
+    case Compression::Astc: return astcTexel(f, block, x, y, faults);
     default: return decodeBcTexel(f, block, x, y);
   }
 }

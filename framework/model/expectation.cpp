@@ -66,6 +66,7 @@ bool ComponentCheck::accepts(uint32_t got) const {
     case Kind::Bits: return got == bits;
     case Kind::FloatRange: return !std::isnan(f) && lo <= f && f <= hi;
     case Kind::FloatRangeOrZero: return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
+    case Kind::FloatRangeOrNaN: return std::isnan(f) || (lo <= f && f <= hi);
     case Kind::AnyNaN: return std::isnan(f);
     case Kind::Any: return true;
     case Kind::HalfPair: return halves[0].accepts(got & 0xffffu) && halves[1].accepts(got >> 16);
@@ -78,6 +79,7 @@ bool HalfCheck::accepts(uint32_t half) const {
   switch (kind) {
     case Kind::Range: return !std::isnan(v) && lo <= v && v <= hi;
     case Kind::RangeOrZero: return v == 0.0 || (!std::isnan(v) && lo <= v && v <= hi);
+    case Kind::RangeOrNaN: return std::isnan(v) || (lo <= v && v <= hi);
     case Kind::AnyNaN: return std::isnan(v);
     case Kind::Any: return true;
     case Kind::Bits: return half == bits;
@@ -89,6 +91,7 @@ std::string HalfCheck::describe() const {
   switch (kind) {
     case Kind::Range: return lo == hi ? floatText(lo) : "[" + floatText(lo) + ", " + floatText(hi) + "]";
     case Kind::RangeOrZero: return "[" + floatText(lo) + ", " + floatText(hi) + "] or +-0";
+    case Kind::RangeOrNaN: return "[" + floatText(lo) + ", " + floatText(hi) + "] or NaN";
     case Kind::AnyNaN: return "any NaN";
     case Kind::Any: return "any";
     case Kind::Bits: return hexText(bits);
@@ -103,6 +106,7 @@ std::string ComponentCheck::describe() const {
       if (lo == hi) return floatText(lo) + " (" + hexText(floatToBits(lo)) + ")";
       return "[" + floatText(lo) + ", " + floatText(hi) + "]";
     case Kind::FloatRangeOrZero: return floatText(lo) + " or +-0 (" + hexText(floatToBits(lo)) + ")";
+    case Kind::FloatRangeOrNaN: return floatText(lo) + " or NaN (" + hexText(floatToBits(lo)) + ")";
     case Kind::AnyNaN: return "any NaN";
     case Kind::Any: return "any";
     case Kind::HalfPair: return "half2(" + halves[0].describe() + ", " + halves[1].describe() + ")";
@@ -154,9 +158,9 @@ std::string Expectation::describe() const {
 
 ComponentCheck checkFor(const Scalar& s) {
   if (s.kind == Scalar::Kind::Int) return ComponentCheck::exactBits(s.intBits);
-  if (s.zeroAlso) {
+  if (s.zeroAlso || s.nanAlso) {
     ComponentCheck c = ComponentCheck::exactFloat(float(s.real));
-    c.kind = ComponentCheck::Kind::FloatRangeOrZero;
+    c.kind = s.zeroAlso ? ComponentCheck::Kind::FloatRangeOrZero : ComponentCheck::Kind::FloatRangeOrNaN;
     return c;
   }
   if (s.ranged) {  // widened by a ULP each way: the bounds themselves are rounded to binary32

@@ -18,7 +18,7 @@ using RawResult = std::array<uint32_t, 4>;
 
 // One binary16 half of a packed result (the .F16 emulation, model/half_packing.h).
 struct HalfCheck {
-  enum class Kind : uint8_t { Range, RangeOrZero, AnyNaN, Any, Bits };
+  enum class Kind : uint8_t { Range, RangeOrZero, RangeOrNaN, AnyNaN, Any, Bits };
   Kind kind = Kind::Any;
   float lo = 0, hi = 0;  // binary16 values, as floats
   uint32_t bits = 0;     // Bits: the exact 16 bits
@@ -31,6 +31,7 @@ struct ComponentCheck {
     Bits,              // integer results, and bit-exact paths
     FloatRange,        // lo <= value <= hi, compared as floats (+0 == -0); lo == hi for exact
     FloatRangeOrZero,  // as FloatRange, or +-0: binary32 denormals may be flushed (SEMANTICS §4.1)
+    FloatRangeOrNaN,   // as FloatRange, or any NaN: an ASTC error texel, magenta or NaNs
     AnyNaN,            // any NaN: payloads are not preserved by fetch
     Any,               // the spec leaves this component free
     HalfPair,          // two binary16 values packed low, high (PackHalf2x16), each checked by `halves`

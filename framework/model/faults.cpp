@@ -41,6 +41,16 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::etc2HDistanceLowBitZero},
       {"eac_multiplier_zero_as_zero", "EAC R11/RG11: a multiplier of 0 read as 0 instead of 1/8",
        &ModelFaults::eacMultiplierZeroAsZero},
+      {"astc_srgb_linear_endpoints",
+       "ASTC sRGB: decoded as linear LDR (endpoints x 257, not (x << 8) | 0x80) and rounded to 8 bits, "
+       "not the top 8 bits of C",
+       &ModelFaults::astcSrgbLinearEndpoints},
+      {"astc_error_as_transparent_black",
+       "ASTC: illegal blocks and HDR endpoints read (0, 0, 0, 0), not magenta",
+       &ModelFaults::astcErrorAsTransparentBlack},
+      {"astc_unorm_rounded_to_unorm8",
+       "ASTC UNORM: the decode_float16 result rounded to the nearest UNORM8 code (an RGBA8 copy)",
+       &ModelFaults::astcUnormRoundedToUnorm8},
   };
   return faults;
 }

@@ -31,6 +31,9 @@ struct ModelFaults {
   bool bptcAnchorAt15 = false;           // BC6H/BC7: every second-subset anchor taken as texel 15
   bool etc2HDistanceLowBitZero = false;  // ETC2 H mode: the distance index's implicit lowest bit always 0
   bool eacMultiplierZeroAsZero = false;  // EAC R11: a multiplier of 0 read as 0, not 1/8
+  bool astcSrgbLinearEndpoints = false;  // ASTC sRGB: decoded as linear LDR, rounded to 8 bits
+  bool astcErrorAsTransparentBlack = false;  // ASTC: the error colour read as (0, 0, 0, 0)
+  bool astcUnormRoundedToUnorm8 = false;     // ASTC UNORM: the FP16 result rounded to a UNORM8 code
 };
 
 struct FaultInfo {

@@ -345,6 +345,29 @@ std::vector<FormatInfo> blockCompressedFormats() {
   };
 }
 
+// ASTC LDR (textureCompressionASTC_LDR): 16-byte blocks of every 2D footprint, UNORM and SRGB, in
+// VkFormat order (VK_FORMAT_ASTC_4x4_UNORM_BLOCK, _SRGB_BLOCK, 5x4 ...).
+std::vector<FormatInfo> astcFormats() {
+  static const char* const kNames[] = {"4x4", "5x4",  "5x5",  "6x5",  "6x6",   "8x5",   "8x6",
+                                       "8x8", "10x5", "10x6", "10x8", "10x10", "12x10", "12x12"};
+  static std::vector<std::string> names;  // FormatInfo::name points into these
+  if (names.empty())
+    for (const char* n : kNames)
+      for (const char* kind : {"unorm", "srgb"})
+        names.push_back(std::string("astc_") + n + "_" + kind + "_block");
+  std::vector<FormatInfo> out;
+  for (size_t i = 0; i < names.size(); ++i) {
+    const bool srgb = i % 2;
+    FormatInfo f = bc(VkFormat(VK_FORMAT_ASTC_4x4_UNORM_BLOCK + i), names[i].c_str(), Compression::Astc, 16,
+                      srgb ? N::Srgb : N::Unorm, "rgba");
+    const std::string footprint = kNames[i / 2];
+    f.blockWidth = uint8_t(std::stoi(footprint));
+    f.blockHeight = uint8_t(std::stoi(footprint.substr(footprint.find('x') + 1)));
+    out.push_back(f);
+  }
+  return out;
+}
+
 }  // namespace
 
 CompressionFamily compressionFamily(Compression c) {
@@ -355,6 +378,7 @@ CompressionFamily compressionFamily(Compression c) {
     case Compression::Etc2Rgba8:
     case Compression::EacR11:
     case Compression::EacRg11: return CompressionFamily::ETC2;
+    case Compression::Astc: return CompressionFamily::ASTC;
     default: return CompressionFamily::BC;
   }
 }
@@ -364,6 +388,7 @@ const char* compressionFeature(Compression c) {
     case CompressionFamily::None: return "";
     case CompressionFamily::BC: return "textureCompressionBC";
     case CompressionFamily::ETC2: return "textureCompressionETC2";
+    case CompressionFamily::ASTC: return "textureCompressionASTC_LDR";
   }
   return "";
 }
@@ -378,6 +403,7 @@ std::vector<FormatInfo> buildTable() {
     t.push_back(f);
   }
   for (const FormatInfo& bc : blockCompressedFormats()) t.push_back(bc);
+  for (const FormatInfo& astc : astcFormats()) t.push_back(astc);
   t.push_back(depthStencil(VK_FORMAT_D16_UNORM, "d16_unorm", N::Unorm, 16, 2, false));
   t.push_back(depthStencil(VK_FORMAT_X8_D24_UNORM_PACK32, "x8_d24_unorm_pack32", N::Unorm, 24, 4, false));
   t.push_back(depthStencil(VK_FORMAT_D32_SFLOAT, "d32_sfloat", N::Sfloat, 32, 4, false));
@@ -525,6 +551,17 @@ const char* toString(SampledType t) {
     case SampledType::Uint: return "uint";
   }
   return "?";
+}
+
+std::string vkEnumName(const FormatInfo& f) {
+  std::string s = f.name;
+  for (size_t i = 0; i < s.size(); ++i) {
+    const bool footprintX = s[i] == 'x' && i > 0 && i + 1 < s.size() &&
+                            std::isdigit(static_cast<unsigned char>(s[i - 1])) &&
+                            std::isdigit(static_cast<unsigned char>(s[i + 1]));
+    if (!footprintX) s[i] = char(std::toupper(static_cast<unsigned char>(s[i])));
+  }
+  return "VK_FORMAT_" + s;
 }
 
 }  // namespace vktexel::model

@@ -27,7 +27,7 @@ enum class NumClass : uint8_t {
 // The channel a stored component feeds in "Conversion to RGBA".
 enum class Channel : uint8_t { R, G, B, A, D, S, X };  // X: padding bits
 
-// Block compression (4x4 texel blocks, each family with a CPU decoder: compressed.h).
+// Block compression (each family with a CPU decoder: compressed.h).
 enum class Compression : uint8_t {
   None,
   BC1Rgb,
@@ -42,11 +42,12 @@ enum class Compression : uint8_t {
   Etc2Rgba1,
   Etc2Rgba8,
   EacR11,
-  EacRg11
+  EacRg11,
+  Astc,  // every footprint (FormatInfo::blockWidth x blockHeight), LDR
 };
-// The families a device supports as a whole, each behind one feature: "textureCompressionBC" or
-// "textureCompressionETC2" (compressionFeature).
-enum class CompressionFamily : uint8_t { None, BC, ETC2 };
+// The families a device supports as a whole, each behind one feature: "textureCompressionBC",
+// "textureCompressionETC2" or "textureCompressionASTC_LDR" (compressionFeature).
+enum class CompressionFamily : uint8_t { None, BC, ETC2, ASTC };
 CompressionFamily compressionFamily(Compression c);
 const char* compressionFeature(Compression c);
 
@@ -77,8 +78,8 @@ struct FormatInfo {
   // depthBytes (2 for D16, 4 for X8_D24 and D32), then one stencil byte where there is one.
   uint8_t depthBytes = 0;
   // Block-compressed formats: texelBytes is 0, texels live in blocks of blockWidth x blockHeight
-  // (4x4 for BC and ETC2/EAC) of blockBytes each, and the components only name the channels
-  // present (bits 0).
+  // (4x4 for BC and ETC2/EAC, 4x4 to 12x12 for ASTC) of blockBytes each, and the components only name the
+  // channels present (bits 0).
   Compression compression = Compression::None;
   uint8_t blockBytes = 0;
   uint8_t blockWidth = 1, blockHeight = 1;
@@ -111,6 +112,10 @@ const FormatInfo* findFormat(const std::string& name);
 
 // Lookup that throws std::invalid_argument for formats outside the table.
 const FormatInfo& formatInfo(VkFormat vk);
+
+// The Vulkan enumerant, e.g. "VK_FORMAT_R8G8B8A8_UNORM", "VK_FORMAT_ASTC_10x8_SRGB_BLOCK" (the x of a
+// block footprint stays lowercase).
+std::string vkEnumName(const FormatInfo& f);
 
 const char* toString(NumClass c);
 const char* toString(SampledType t);

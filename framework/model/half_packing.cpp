@@ -42,7 +42,8 @@ HalfCheck halfCheckFor(const ComponentCheck& f32) {
   switch (f32.kind) {
     case ComponentCheck::Kind::AnyNaN: h.kind = HalfCheck::Kind::AnyNaN; return h;
     case ComponentCheck::Kind::FloatRange:
-    case ComponentCheck::Kind::FloatRangeOrZero: break;
+    case ComponentCheck::Kind::FloatRangeOrZero:
+    case ComponentCheck::Kind::FloatRangeOrNaN: break;
     default: return h;  // Any (integer or packed checks have no binary16 form)
   }
   // Beyond binary16's range a correctly rounded conversion with the implementation's rounding
@@ -59,7 +60,8 @@ HalfCheck halfCheckFor(const ComponentCheck& f32) {
          : f32.hi < -kHalfMax ? float(-kHalfMax)
                               : float(halfAbove(f32.hi));
   const bool touchesDenormals = h.lo < kHalfMinNormal && h.hi > -kHalfMinNormal && !(h.lo == 0 && h.hi == 0);
-  h.kind = f32.kind == ComponentCheck::Kind::FloatRangeOrZero || touchesDenormals
+  h.kind = f32.kind == ComponentCheck::Kind::FloatRangeOrNaN ? HalfCheck::Kind::RangeOrNaN
+           : f32.kind == ComponentCheck::Kind::FloatRangeOrZero || touchesDenormals
                ? HalfCheck::Kind::RangeOrZero
                : HalfCheck::Kind::Range;
   return h;

@@ -1,4 +1,5 @@
 #include "model/image.h"
+#include "model/astc.h"
 
 #include "model/bptc.h"
 
@@ -248,6 +249,10 @@ void HostImage::fill() {
       std::vector<uint8_t>& bytes = levels_[level];
       for (size_t i = 0; i < bytes.size(); ++i)
         bytes[i] = uint8_t(ordinaryCode(byte, spec_.seed, level, 0, uint32_t(i), uint32_t(i >> 32), 0, 0));
+      if (f.compression == Compression::Astc) {
+        fillAstcLevel(level);
+        continue;
+      }
       const bool bc7 = f.compression == Compression::BC7;
       if (spec_.fill == FillPattern::EveryBlockMode) {
         for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
@@ -273,6 +278,36 @@ void HostImage::fill() {
               fillTexel(level, layer, x, y, z, sample);
   }
   if (spec_.fill == FillPattern::EqualCubeCorners) equalizeCubeCorners();
+}
+
+// ASTC blocks of random bits are mostly illegal (a random block mode is legal for 145 of 2048
+// values at 4x4), so the ordinary fill gives each block a kind: in 8, 1 keeps its random bits
+// (reserved and illegal encodings), 1 is a void extent whose colour carries the block's position
+// (a read of the wrong block shows where it came from), 6 take a legal mode or a special encoding
+// (setAstcBlockKind). EveryBlockMode walks the kinds, then repeats the positions.
+void HostImage::fillAstcLevel(uint32_t level) {
+  const FormatInfo& f = *format_;
+  const Extent e = extent(level);
+  const uint32_t blocksWide = (e.width + f.blockWidth - 1) / f.blockWidth;
+  const uint32_t blocksHigh = (e.height + f.blockHeight - 1) / f.blockHeight;
+  const uint32_t kinds = astcBlockKinds(f.blockWidth, f.blockHeight);
+  const ComponentLayout word{Channel::R, NumClass::Uint, 0, 32};
+  std::vector<uint8_t>& bytes = levels_[level];
+  for (uint32_t b = 0; b < bytes.size() / f.blockBytes; ++b) {
+    uint8_t* block = &bytes[size_t(b) * f.blockBytes];
+    const uint32_t hash = ordinaryCode(word, spec_.seed, level, 0, b, 0, 2, 0);
+    const bool walk = spec_.fill == FillPattern::EveryBlockMode;
+    if (walk ? b < kinds : hash % 8 >= 2) {
+      setAstcBlockKind(block, f.blockWidth, f.blockHeight, walk ? b : hash >> 3);
+    } else if (walk || hash % 8 == 1) {
+      const uint32_t bx = b % blocksWide, by = b / blocksWide % blocksHigh,
+                     slice = b / blocksWide / blocksHigh;
+      const auto top8 = [](uint32_t v) { return uint16_t((v & 0xFF) << 8 | 0x80); };
+      setAstcVoidExtent(block, {top8(bx), top8(by), top8(level << 5 | slice), 0xFFFF});
+    } else {
+      clearAstcVoidExtent(block);
+    }
+  }
 }
 
 void HostImage::equalizeCubeCorners() {

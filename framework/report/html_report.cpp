@@ -104,7 +104,8 @@ std::string difference(const model::Expectation& e, const model::RawResult& got)
         if (e.type != model::SampledType::Float && d[0] != '-') d = "+" + d;
         break;
       case K::FloatRange:
-      case K::FloatRangeOrZero: {
+      case K::FloatRangeOrZero:
+      case K::FloatRangeOrNaN: {
         if (std::isnan(g)) {
           d = "NaN";
           break;

@@ -31,7 +31,7 @@ std::string upper(std::string s) {
 }
 
 std::string formatEnum(VkFormat f) {
-  return "VK_FORMAT_" + upper(model::formatInfo(f).name);
+  return model::vkEnumName(model::formatInfo(f));
 }
 
 std::string hexText(uint32_t v) {
@@ -160,6 +160,7 @@ const char* halfKind(model::HalfCheck::Kind k) {
   switch (k) {
     case model::HalfCheck::Kind::Range: return "kHalfRange";
     case model::HalfCheck::Kind::RangeOrZero: return "kHalfRangeOrZero";
+    case model::HalfCheck::Kind::RangeOrNaN: return "kHalfRangeOrNaN";
     case model::HalfCheck::Kind::AnyNaN: return "kHalfAnyNaN";
     case model::HalfCheck::Kind::Any: return "kHalfAny";
     case model::HalfCheck::Kind::Bits: return "kHalfBits";
@@ -172,6 +173,7 @@ const char* componentKind(model::ComponentCheck::Kind k) {
     case model::ComponentCheck::Kind::Bits: return "kBits";
     case model::ComponentCheck::Kind::FloatRange: return "kFloatRange";
     case model::ComponentCheck::Kind::FloatRangeOrZero: return "kFloatRangeOrZero";
+    case model::ComponentCheck::Kind::FloatRangeOrNaN: return "kFloatRangeOrNaN";
     case model::ComponentCheck::Kind::AnyNaN: return "kAnyNaN";
     case model::ComponentCheck::Kind::Any: return "kAny";
     case model::ComponentCheck::Kind::HalfPair: return "kHalfPair";
@@ -250,8 +252,9 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       "// expected value of every probe. repro.cpp reads this; nothing here needs vktexel.\n"
       "#pragma once\n\n#include <vulkan/vulkan.h>\n\n#include <cstdint>\n\nnamespace repro {\n\n"
       "// The checks of vktexel's model/expectation.h, as plain data.\n"
-      "enum : uint8_t { kBits, kFloatRange, kFloatRangeOrZero, kAnyNaN, kAny, kHalfPair };\n"
-      "enum : uint8_t { kHalfRange, kHalfRangeOrZero, kHalfAnyNaN, kHalfAny, kHalfBits };\n"
+      "enum : uint8_t { kBits, kFloatRange, kFloatRangeOrZero, kFloatRangeOrNaN, kAnyNaN, kAny, kHalfPair "
+      "};\n"
+      "enum : uint8_t { kHalfRange, kHalfRangeOrZero, kHalfRangeOrNaN, kHalfAnyNaN, kHalfAny, kHalfBits };\n"
       "enum : uint8_t { kChecked, kUnchecked };\n"
       "enum : int { kResultFloat, kResultSint, kResultUint };\n"
       "struct HalfCheck {\n  uint8_t kind;\n  uint32_t lo, hi;  // binary16 values as binary32 bits\n"
@@ -568,6 +571,7 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
           break;
         case K::Any:
         case K::AnyNaN:
+        case K::FloatRangeOrNaN:
         case K::HalfPair: why = "component " + std::to_string(k) + " is " + ck.describe(); break;
       }
       if (!std::isfinite(mid)) why = "component " + std::to_string(k) + " is not finite";

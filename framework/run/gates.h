@@ -27,6 +27,8 @@ struct FormatSupport {
   bool depthComparison = false;
   // Block-compressed formats: the device has the family's feature (model::compressionFeature).
   bool compressionFamily = false;
+  // ASTC: the device supports HDR decoding (textureCompressionASTC_HDR).
+  bool astcHdrDecoding = false;
 };
 
 // The format gates, without a device: SAMPLED_IMAGE (optimal tiling; for a block-compressed

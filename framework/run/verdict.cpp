@@ -28,7 +28,8 @@ uint32_t halfMiddle(const model::HalfCheck& h) {
   switch (h.kind) {
     case K::Bits: return h.bits;
     case K::Range:
-    case K::RangeOrZero: return model::encodeSmallFloat((double(h.lo) + double(h.hi)) / 2, 10, true);
+    case K::RangeOrZero:
+    case K::RangeOrNaN: return model::encodeSmallFloat((double(h.lo) + double(h.hi)) / 2, 10, true);
     case K::AnyNaN: return 0x7e00u;
     case K::Any: break;
   }
@@ -47,6 +48,7 @@ model::RawResult representativeValue(const model::Expectation& e) {
       case K::Bits: v[i] = c.bits; break;
       case K::FloatRange:
       case K::FloatRangeOrZero:
+      case K::FloatRangeOrNaN:
         v[i] = c.lo == c.hi ? model::floatToBits(c.lo) : model::floatToBits(float((double(c.lo) + c.hi) / 2));
         break;
       case K::AnyNaN: v[i] = 0x7fc00000u; break;

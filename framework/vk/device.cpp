@@ -154,6 +154,9 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   // The block-compressed families (the cases of each are gated on its feature).
   features.features.textureCompressionBC = available.textureCompressionBC;
   features.features.textureCompressionETC2 = available.textureCompressionETC2;
+  features.features.textureCompressionASTC_LDR = available.textureCompressionASTC_LDR;
+  // A device that can decode ASTC HDR may do so on UNORM formats too (not enabled: never needed).
+  astcHdrDecoding_ = hasExtension(physical.handle, VK_EXT_TEXTURE_COMPRESSION_ASTC_HDR_EXTENSION_NAME);
   if (profile.sparse) {  // SEMANTICS §8; 3D where the device has it (the cases are gated on it)
     features.features.sparseBinding = VK_TRUE;
     features.features.shaderResourceResidency = VK_TRUE;
@@ -184,6 +187,7 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
         physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
     v13.dynamicRendering = available.dynamicRendering;
     dynamicRendering_ = available.dynamicRendering;
+    astcHdrDecoding_ = astcHdrDecoding_ || available.textureCompressionASTC_HDR;
     v13.robustImageAccess = robust;
     *next = &v13;
     next = &v13.pNext;

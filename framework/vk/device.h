@@ -63,6 +63,8 @@ class Device {
   bool dynamicRenderingEnabled() const { return dynamicRendering_; }  // the multisample fill renders
   // VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE (Vulkan 1.2 samplerMirrorClampToEdge).
   bool samplerMirrorClampToEdgeEnabled() const { return samplerMirrorClampToEdge_; }
+  // The device supports ASTC HDR, so it "may" decode HDR blocks of UNORM formats as HDR.
+  bool astcHdrDecoding() const { return astcHdrDecoding_; }
   // Core features enabled when the device has them (the cases that need one are gated on it).
   const VkPhysicalDeviceFeatures& enabledFeatures() const { return enabled_; }
 
@@ -80,6 +82,7 @@ class Device {
   bool robustBufferAccess2_ = false;
   bool dynamicRendering_ = false;
   bool samplerMirrorClampToEdge_ = false;
+  bool astcHdrDecoding_ = false;
   VkPhysicalDeviceFeatures enabled_{};
   VkDevice device_ = VK_NULL_HANDLE;
   VkQueue queue_ = VK_NULL_HANDLE;

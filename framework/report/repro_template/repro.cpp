@@ -84,6 +84,7 @@ bool halfAccepts(const HalfCheck& c, uint32_t half) {
   switch (c.kind) {
     case kHalfRange: return !std::isnan(v) && lo <= v && v <= hi;
     case kHalfRangeOrZero: return v == 0.0 || (!std::isnan(v) && lo <= v && v <= hi);
+    case kHalfRangeOrNaN: return std::isnan(v) || (lo <= v && v <= hi);
     case kHalfAnyNaN: return std::isnan(v);
     case kHalfAny: return true;
     case kHalfBits: return half == c.bits;
@@ -97,6 +98,7 @@ bool componentAccepts(const ComponentCheck& c, uint32_t got) {
     case kBits: return got == c.bits;
     case kFloatRange: return !std::isnan(f) && lo <= f && f <= hi;
     case kFloatRangeOrZero: return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
+    case kFloatRangeOrNaN: return std::isnan(f) || (lo <= f && f <= hi);
     case kAnyNaN: return std::isnan(f);
     case kAny: return true;
     case kHalfPair: return halfAccepts(c.halves[0], got & 0xffffu) && halfAccepts(c.halves[1], got >> 16);

@@ -1,0 +1,273 @@
+// ASTC (model/astc.h): the block header rules against blocks laid out by hand from the Khronos Data
+// Format Specification's ASTC tables, the decode_float16 and sRGB results of void-extent blocks
+// (whose colour is C itself), the error colour, and the block writers the fills use; each with the
+// wrong answer a plausible decoder bug gives.
+#include "model/astc.h"
+#include "model/compressed.h"
+#include "model/expectation.h"
+#include "model/floatbits.h"
+#include "model/formats.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cmath>
+#include <random>
+
+namespace vktexel::model {
+namespace {
+
+using Block = std::array<uint8_t, 16>;
+
+void put(Block& b, uint32_t lo, uint32_t n, uint32_t v) {
+  for (uint32_t i = 0; i < n; ++i)
+    b[(lo + i) / 8] =
+        uint8_t((b[(lo + i) / 8] & ~(1u << ((lo + i) % 8))) | (((v >> i) & 1) << ((lo + i) % 8)));
+}
+
+Block voidExtent(uint16_t r, uint16_t g, uint16_t b, uint16_t a) {
+  Block blk{};
+  setAstcVoidExtent(blk.data(), {r, g, b, a});
+  return blk;
+}
+
+const FormatInfo& unorm4x4() {
+  return formatInfo(VK_FORMAT_ASTC_4x4_UNORM_BLOCK);
+}
+const FormatInfo& srgb4x4() {
+  return formatInfo(VK_FORMAT_ASTC_4x4_SRGB_BLOCK);
+}
+
+Block randomBlock(std::mt19937& rng) {
+  Block b;
+  for (uint8_t& x : b) x = uint8_t(rng());
+  return b;
+}
+
+TEST(Astc, FormatTableHasEveryFootprint) {
+  EXPECT_EQ(formatInfo(VK_FORMAT_ASTC_12x10_SRGB_BLOCK).blockWidth, 12);
+  EXPECT_EQ(formatInfo(VK_FORMAT_ASTC_12x10_SRGB_BLOCK).blockHeight, 10);
+  EXPECT_EQ(formatInfo(VK_FORMAT_ASTC_8x5_UNORM_BLOCK).blockWidth, 8);
+  EXPECT_EQ(formatInfo(VK_FORMAT_ASTC_8x5_UNORM_BLOCK).blockHeight, 5);
+  EXPECT_EQ(std::string(compressionFeature(Compression::Astc)), "textureCompressionASTC_LDR");
+  EXPECT_EQ(formatInfo(VK_FORMAT_ASTC_6x6_SRGB_BLOCK).components[3].cls, NumClass::Unorm);  // alpha linear
+}
+
+// "Weight Decoding" onwards: decode_float16 is C / 65536 rounded toward zero to FP16, and 1.0 for
+// 65535. A void-extent block's colour is C itself.
+TEST(Astc, UnormIsFp16RoundedTowardZero) {
+  struct Vector {
+    uint16_t c;
+    float expected, wrong;  // wrong: C / 65535, or round to nearest
+  };
+  const Vector vectors[] = {
+      {0x8001, 0.5f, float(0x8001 / 65535.0)},           // 0.500015 truncates to 0.5
+      {0x7FFF, 0.499755859375f, 0.5f},                   // RTZ 2^-12 below 0.5; nearest rounds up
+      {0xFFFF, 1.0f, 0.99993896484375f},                 // the one special case
+      {0x0001, 1.52587890625e-05f, float(1 / 65535.0)},  // 2^-16, an FP16 denormal
+      {0x0080, 0.001953125f, 0.0f},                      // decode_unorm8 would give 0
+  };
+  for (const Vector& v : vectors) {
+    const Block b = voidExtent(v.c, 0, 0, 0xFFFF);
+    const ComponentCheck check = checkFor(decodeCompressedTexel(unorm4x4(), b.data(), 1, 2).c[0]);
+    EXPECT_TRUE(check.accepts(floatToBits(v.expected))) << std::hex << v.c;
+    EXPECT_FALSE(check.accepts(floatToBits(v.wrong))) << std::hex << v.c;
+  }
+}
+
+// "If sRGB conversion is enabled ... the top 8 bits of the interpolation result": 0x10FF is 16,
+// not 17 (C / 257 or C / 256 rounded); alpha is the top 8 bits as UNORM8, not sRGB-decoded.
+TEST(Astc, SrgbTakesTheTopByte) {
+  const Block b = voidExtent(0x10FF, 0x00FF, 0xFFFF, 0x80FF);
+  const Rgba t = decodeCompressedTexel(srgb4x4(), b.data(), 3, 3);
+  EXPECT_TRUE(checkFor(t.c[0]).accepts(floatToBits(float(srgbToLinear(16 / 255.0)))));
+  EXPECT_FALSE(checkFor(t.c[0]).accepts(floatToBits(float(srgbToLinear(17 / 255.0)))));
+  EXPECT_TRUE(checkFor(t.c[1]).accepts(floatToBits(0.0f)));
+  EXPECT_TRUE(checkFor(t.c[2]).accepts(floatToBits(1.0f)));
+  EXPECT_TRUE(checkFor(t.c[3]).accepts(floatToBits(128 / 255.0f)));
+  EXPECT_FALSE(checkFor(t.c[3]).accepts(floatToBits(float(srgbToLinear(128 / 255.0)))));
+}
+
+// A block laid out by hand: a 4x4 grid of 5-bit weights (80 bits, stored from bit 127 down), one
+// partition of CEM 0 (luminance direct) whose two 8-bit endpoints fill bits 17..32 (31 bits are
+// free, so the range is 0..255). The grid matches the footprint, so texel (x, y) takes weight
+// y * 4 + x unchanged; the weight is unquantized by bit replication to 6 bits, plus 1 above 32.
+struct HandBlock {
+  Block bits{};
+  uint32_t v0 = 0x12, v1 = 0xE5;
+  uint32_t weight[16];
+  HandBlock() {
+    put(bits, 0, 11, 0b01001010011);  // 4x4 grid, rho 7, P 1: 0..31
+    put(bits, 13, 4, 0);
+    put(bits, 17, 8, v0), put(bits, 25, 8, v1);
+    for (uint32_t j = 0; j < 16; ++j) {
+      weight[j] = (j * 7 + 3) % 32;
+      for (uint32_t k = 0; k < 5; ++k) put(bits, 127 - (5 * j + k), 1, (weight[j] >> k) & 1);
+    }
+  }
+  // "Weight Application": C = floor((C0 (64 - i) + C1 i + 32) / 64), C0 and C1 widened to 16 bits
+  // by replication in linear LDR and as (v << 8) | 0x80 in sRGB.
+  uint32_t c(uint32_t j, bool srgb) const {
+    uint32_t i = (weight[j] << 1) | (weight[j] >> 4);
+    if (i > 32) ++i;
+    const uint32_t c0 = srgb ? (v0 << 8 | 0x80) : v0 * 257, c1 = srgb ? (v1 << 8 | 0x80) : v1 * 257;
+    return (c0 * (64 - i) + c1 * i + 32) / 64;
+  }
+};
+
+float fp16TowardZero(uint32_t c) {
+  if (c == 0xFFFF) return 1.0f;
+  const double v = c / 65536.0;
+  const int e = std::ilogb(v);
+  const double step = std::ldexp(1.0, std::max(e, -14) - 10);  // FP16 spacing (denormals below 2^-14)
+  return float(std::floor(v / step) * step);
+}
+
+TEST(Astc, HandLaidBlockMatchesWeightApplication) {
+  const HandBlock h;
+  ASSERT_EQ(readAstcHeader(h.bits.data(), 4, 4).illegal, "");
+  for (uint32_t j = 0; j < 16; ++j) {
+    const uint32_t x = j % 4, y = j / 4;
+    const Rgba u = decodeCompressedTexel(unorm4x4(), h.bits.data(), x, y);
+    const float linear = fp16TowardZero(h.c(j, false));
+    EXPECT_TRUE(checkFor(u.c[0]).accepts(floatToBits(linear)))
+        << j << ": " << u.c[0].real << " vs " << linear;
+    EXPECT_TRUE(checkFor(u.c[3]).accepts(floatToBits(1.0f)));
+    const Rgba s = decodeCompressedTexel(srgb4x4(), h.bits.data(), x, y);
+    const uint32_t top8 = h.c(j, true) >> 8;
+    EXPECT_EQ(s.c[0].code, top8) << j;
+    // The wrong answers: linear endpoints in sRGB, and the code rounded from C instead of cut.
+    if (h.c(j, false) >> 8 != top8) {
+      EXPECT_NE(s.c[0].code, h.c(j, false) >> 8) << j;
+    }
+  }
+}
+
+// "ASTC error colors": magenta; in linear LDR with decode_float16 NaNs too, in sRGB never.
+TEST(Astc, ErrorColourIsMagentaOrNaNs) {
+  Block b = voidExtent(0, 0, 0, 0);
+  put(b, 9, 1, 1);  // an HDR void extent: the error colour in LDR
+  const Rgba u = decodeCompressedTexel(unorm4x4(), b.data(), 0, 0);
+  const Rgba s = decodeCompressedTexel(srgb4x4(), b.data(), 0, 0);
+  const float magenta[4] = {1, 0, 1, 1};
+  for (int c = 0; c < 4; ++c) {
+    EXPECT_TRUE(checkFor(u.c[c]).accepts(floatToBits(magenta[c])));
+    EXPECT_TRUE(checkFor(u.c[c]).accepts(0x7FC00000u));
+    EXPECT_TRUE(checkFor(s.c[c]).accepts(floatToBits(magenta[c])));
+    EXPECT_FALSE(checkFor(s.c[c]).accepts(0x7FC00000u));
+  }
+  EXPECT_FALSE(checkFor(u.c[0]).accepts(floatToBits(0.0f)));  // the stored colour, decoded anyway
+  EXPECT_FALSE(checkFor(u.c[1]).accepts(floatToBits(1.0f)));
+}
+
+// "Illegal Encodings", each laid out by hand on a 4x4 footprint.
+TEST(Astc, IllegalEncodings) {
+  const auto reason = [](const Block& b) { return readAstcHeader(b.data(), 4, 4).illegal; };
+  Block b = voidExtent(1, 2, 3, 4);
+  EXPECT_EQ(reason(b), "");
+  put(b, 10, 2, 2);
+  EXPECT_EQ(reason(b), "a 2D void-extent block with reserved bits 10-11 not both 1");
+  b = voidExtent(1, 2, 3, 4);
+  put(b, 12, 13, 7), put(b, 25, 13, 7);  // s from 7 to 7
+  EXPECT_EQ(reason(b), "a void-extent block whose low coordinate is not below its high coordinate");
+  put(b, 25, 13, 8), put(b, 38, 13, 0), put(b, 51, 13, 1);  // s 7..8, t 0..1: a legal extent
+  EXPECT_EQ(reason(b), "");
+
+  Block m{};
+  put(m, 0, 11, 0x10);  // bits 3..0 zero: reserved
+  EXPECT_EQ(reason(m), "a block mode listed as reserved");
+  put(m, 0, 11, 0x1C4);  // bits 8..6 one and not 111111100
+  EXPECT_EQ(reason(m), "a block mode listed as reserved");
+  // Row 1 of the 2D table: W = B + 4, H = A + 2; B = 3, A = 0 gives 7x2, wider than 4.
+  put(m, 0, 11, 0b00110000010 | 1u << 4);
+  EXPECT_EQ(reason(m), "a weight grid larger than the footprint");
+  // 4x4 grid (row 1, B = 0, A = 2), rho = 2 (0..1, 1 bit): 16 bits, too few.
+  put(m, 0, 11, 0b00001000001);
+  EXPECT_EQ(reason(m), "a weight grid that needs fewer than 24 bits");
+  // The same grid with P = 1, rho = 7 (0..31, 5 bits): 80 bits, legal; dual plane: 160, too many.
+  put(m, 0, 11, 0b01001010011);
+  EXPECT_EQ(reason(m), "");
+  EXPECT_EQ(readAstcHeader(m.data(), 4, 4).weightBits, 80u);
+  put(m, 0, 11, 0b11001010011);
+  EXPECT_EQ(reason(m), "a weight grid that needs more than 96 bits");
+  // 4x4 grid, rho = 3 (0..2, a trit), dual plane: 32 weights in 32*0 + ceil(8*32/5) = 52 bits.
+  put(m, 0, 11, 0b10001010001);
+  EXPECT_EQ(readAstcHeader(m.data(), 4, 4).weightBits, 52u);
+  EXPECT_EQ(reason(m), "");
+  put(m, 11, 2, 3);  // four partitions with two planes
+  EXPECT_EQ(reason(m), "dual-plane mode with 4 partitions");
+  put(m, 0, 11, 0b00001010001);  // one plane: 16 trits, 26 bits; 4 partitions of CEM 12 (32 ints)
+  put(m, 23, 6, 12u << 2);
+  EXPECT_EQ(reason(m), "endpoint modes that need more than 18 colour integers");
+  put(m, 11, 2, 0), put(m, 13, 4, 12);  // one partition, RGBA: 8 ints need 21 bits of 85
+  EXPECT_EQ(reason(m), "");
+  put(m, 0, 11, 0b01001010011);  // 80 weight bits leave 31
+  EXPECT_EQ(reason(m), "");
+  EXPECT_EQ(readAstcHeader(m.data(), 4, 4).colorBits, 31u);
+}
+
+// Multi-partition CEMs: the selector form puts a class bit and two mode bits per partition, the
+// high ones just below the weights.
+TEST(Astc, PartitionEndpointModes) {
+  Block b{};
+  put(b, 0, 11, 0b00001010001);  // 16 trits: 26 weight bits, bits 102..127
+  put(b, 11, 2, 1);              // two partitions
+  // Selector 3 (classes 2 and 3): C0 = 0, C1 = 1, M0 = 1, M1 = 2 in bits 100..101.
+  put(b, 23, 6, 3 | 0 << 2 | 1 << 3 | 1 << 4);
+  put(b, 128 - 26 - 2, 2, 2);
+  const AstcBlockHeader h = readAstcHeader(b.data(), 4, 4);
+  EXPECT_EQ(h.illegal, "");
+  EXPECT_EQ(h.endpointModes[0], 9);   // class 2, mode 1
+  EXPECT_EQ(h.endpointModes[1], 14);  // class 3, mode 2: HDR
+  EXPECT_FALSE(h.hdrPartition(0));
+  EXPECT_TRUE(h.hdrPartition(1));
+  EXPECT_EQ(h.colorIntegers, 14u);
+}
+
+// Every kind the fills write is what it says: legal kinds are legal LDR blocks whose weight grid
+// is the n-th legal mode; ARM's decoder agrees on which blocks are errors (decodeAstcTexel throws
+// otherwise).
+TEST(Astc, BlockKindsAreWhatTheySay) {
+  std::mt19937 rng(21);
+  for (const FormatInfo& f : allFormats()) {
+    if (f.compression != Compression::Astc || f.components[0].cls != NumClass::Unorm) continue;
+    const std::vector<uint16_t>& modes = legalAstcBlockModes(f.blockWidth, f.blockHeight);
+    const uint32_t kinds = astcBlockKinds(f.blockWidth, f.blockHeight);
+    ASSERT_GT(kinds, modes.size() + 8) << f.name;
+    std::array<uint32_t, 5> partitionCounts{};
+    for (uint32_t n = 0; n < kinds; ++n) {
+      Block b = randomBlock(rng);
+      setAstcBlockKind(b.data(), f.blockWidth, f.blockHeight, n);
+      const AstcBlockHeader h = readAstcHeader(b.data(), f.blockWidth, f.blockHeight);
+      if (n < modes.size()) {
+        EXPECT_EQ(h.illegal, "") << f.name << " kind " << n;
+        EXPECT_FALSE(h.anyHdrPartition()) << f.name << " kind " << n;
+        ++partitionCounts[h.partitions];
+      }
+      for (uint32_t y = 0; y < f.blockHeight; ++y)
+        for (uint32_t x = 0; x < f.blockWidth; ++x)
+          ASSERT_NO_THROW(decodeCompressedTexel(f, b.data(), x, y)) << f.name << " kind " << n;
+    }
+    for (uint32_t p = 1; p <= 4; ++p) EXPECT_GT(partitionCounts[p], 10u) << f.name << " partitions " << p;
+  }
+}
+
+TEST(Astc, LegalModeCounts) {
+  // Counted from the 2D block mode table with the grid, 64-weight and 24..96-bit rules.
+  EXPECT_EQ(legalAstcBlockModes(4, 4).size(), 145u);
+  EXPECT_EQ(legalAstcBlockModes(8, 8).size(), 555u);
+  EXPECT_EQ(legalAstcBlockModes(12, 12).size(), 775u);
+}
+
+// Random blocks: the header rules and ARM's decoder agree on every legal LDR block.
+TEST(Astc, RandomBlocksAgreeWithTheReferenceDecoder) {
+  std::mt19937 rng(7);
+  const FormatInfo& f = formatInfo(VK_FORMAT_ASTC_6x5_UNORM_BLOCK);
+  for (int i = 0; i < 20000; ++i) {
+    const Block b = randomBlock(rng);
+    ASSERT_NO_THROW(decodeCompressedTexel(f, b.data(), 5, 4)) << i;
+  }
+}
+
+}  // namespace
+}  // namespace vktexel::model
