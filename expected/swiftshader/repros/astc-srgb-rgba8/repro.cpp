@@ -1,0 +1,623 @@
+// Standalone reproduction of one vktexel case, written by `vktexel repro CASE -o DIR`.
+// It needs only the Vulkan headers and loader (no vktexel code): `cmake -S . -B build && cmake
+// --build build && build/repro`. It creates the case's image with the bytes vktexel uploads
+// (image.bin: every level and aspect, copied the way vktexel copies them), the view and the
+// sampler, runs the case's compute shader (the .spv file) over its probes (probes.bin, one
+// invocation per probe, the shader's `struct Probe` layout) and compares every raw result, bit
+// for bit, with the CPU model's expectation compiled in from case_data.h. It prints PASS, FAIL
+// or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
+// run (no device, a missing feature or format feature, a Vulkan error).
+//
+// usage: repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]
+//   --device picks the physical device (default: the first GPU, else the first device);
+//   --data is the directory of the .spv, image.bin and probes.bin (default: where CMake found them);
+//   --dump writes the raw results (16 bytes per probe, little-endian words) to FILE.
+#include "case_data.h"
+
+#include <vulkan/vulkan.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <initializer_list>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#ifndef REPRO_DATA_DIR
+#define REPRO_DATA_DIR "."
+#endif
+
+namespace {
+
+using namespace repro;
+
+struct Failure : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// A Vulkan struct with its sType set and everything else zero.
+template <typename T>
+T make(VkStructureType type) {
+  T v{};
+  v.sType = type;
+  return v;
+}
+
+void check(VkResult r, const char* what) {
+  if (r != VK_SUCCESS) throw Failure(std::string(what) + " failed: VkResult " + std::to_string(int(r)));
+}
+
+std::vector<char> readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Failure("cannot read " + path);
+  return std::vector<char>(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+// ---- The comparison: the same rules as vktexel's model/expectation.cpp ----
+
+float asFloat(uint32_t bits) {
+  float f;
+  std::memcpy(&f, &bits, 4);
+  return f;
+}
+
+double halfValue(uint32_t h) {
+  const uint32_t sign = h >> 15 & 1, exponent = h >> 10 & 31, mantissa = h & 1023;
+  double v;
+  if (exponent == 31)
+    v = mantissa ? std::nan("") : INFINITY;
+  else if (exponent == 0)
+    v = std::ldexp(double(mantissa), -24);
+  else
+    v = std::ldexp(double(mantissa + 1024), int(exponent) - 25);
+  return sign ? -v : v;
+}
+
+bool halfAccepts(const HalfCheck& c, uint32_t half) {
+  const double v = halfValue(half);
+  const double lo = asFloat(c.lo), hi = asFloat(c.hi);
+  switch (c.kind) {
+    case kHalfRange: return !std::isnan(v) && lo <= v && v <= hi;
+    case kHalfRangeOrZero: return v == 0.0 || (!std::isnan(v) && lo <= v && v <= hi);
+    case kHalfRangeOrNaN: return std::isnan(v) || (lo <= v && v <= hi);
+    case kHalfAnyNaN: return std::isnan(v);
+    case kHalfAny: return true;
+    case kHalfBits: return half == c.bits;
+  }
+  return false;
+}
+
+bool componentAccepts(const ComponentCheck& c, uint32_t got) {
+  const float f = asFloat(got), lo = asFloat(c.lo), hi = asFloat(c.hi);
+  switch (c.kind) {
+    case kBits: return got == c.bits;
+    case kFloatRange: return !std::isnan(f) && lo <= f && f <= hi;
+    case kFloatRangeOrZero: return f == 0.0f || (!std::isnan(f) && lo <= f && f <= hi);
+    case kFloatRangeOrNaN: return std::isnan(f) || (lo <= f && f <= hi);
+    case kAnyNaN: return std::isnan(f);
+    case kAny: return true;
+    case kHalfPair: return halfAccepts(c.halves[0], got & 0xffffu) && halfAccepts(c.halves[1], got >> 16);
+  }
+  return false;
+}
+
+bool accepts(const ProbeExpectation& e, const uint32_t* got) {
+  for (uint32_t a = 0; a < e.alternatives; ++a) {
+    const ComponentCheck* c = &kChecks[(e.firstAlternative + a) * 4];
+    if (componentAccepts(c[0], got[0]) && componentAccepts(c[1], got[1]) && componentAccepts(c[2], got[2]) &&
+        componentAccepts(c[3], got[3]))
+      return true;
+  }
+  return false;
+}
+
+std::string resultText(const uint32_t* got) {
+  std::string s = "(";
+  for (int i = 0; i < 4; ++i) {
+    char text[64];
+    if (kResultType == kResultFloat)
+      std::snprintf(text, sizeof text, "%.9g [0x%08x]", double(asFloat(got[i])), got[i]);
+    else if (kResultType == kResultSint)
+      std::snprintf(text, sizeof text, "%d [0x%08x]", int32_t(got[i]), got[i]);
+    else
+      std::snprintf(text, sizeof text, "%u [0x%08x]", got[i], got[i]);
+    s += (i ? ", " : "") + std::string(text);
+  }
+  return s + ")";
+}
+
+// ---- Vulkan ----
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool hasDeviceExtension(VkPhysicalDevice pd, const char* name) {
+  uint32_t count = 0;
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, nullptr);
+  std::vector<VkExtensionProperties> exts(count);
+  vkEnumerateDeviceExtensionProperties(pd, nullptr, &count, exts.data());
+  for (const VkExtensionProperties& e : exts)
+    if (std::strcmp(e.extensionName, name) == 0) return true;
+  return false;
+}
+
+struct Context {
+  VkInstance instance = VK_NULL_HANDLE;
+  VkPhysicalDevice physical = VK_NULL_HANDLE;
+  VkPhysicalDeviceProperties properties{};
+  VkPhysicalDeviceMemoryProperties memory{};
+  VkDevice device = VK_NULL_HANDLE;
+  uint32_t queueFamily = 0;
+  VkQueue queue = VK_NULL_HANDLE;
+};
+
+VkPhysicalDevice chooseDevice(VkInstance instance, const std::string& selector) {
+  uint32_t count = 0;
+  check(vkEnumeratePhysicalDevices(instance, &count, nullptr), "vkEnumeratePhysicalDevices");
+  std::vector<VkPhysicalDevice> devices(count);
+  check(vkEnumeratePhysicalDevices(instance, &count, devices.data()), "vkEnumeratePhysicalDevices");
+  if (devices.empty()) throw Failure("no Vulkan device");
+  if (selector.empty()) {
+    for (VkPhysicalDevice d : devices) {
+      VkPhysicalDeviceProperties p;
+      vkGetPhysicalDeviceProperties(d, &p);
+      if (p.deviceType != VK_PHYSICAL_DEVICE_TYPE_CPU) return d;
+    }
+    return devices.front();
+  }
+  if (std::all_of(selector.begin(), selector.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    const unsigned long index = std::stoul(selector);
+    if (index < devices.size()) return devices[index];
+  }
+  for (VkPhysicalDevice d : devices) {
+    VkPhysicalDeviceProperties p;
+    vkGetPhysicalDeviceProperties(d, &p);
+    if (lower(p.deviceName).find(lower(selector)) != std::string::npos) return d;
+  }
+  throw Failure("--device " + selector + " matches no Vulkan device");
+}
+
+// The device with what the case needs: its robustness tier (vktexel's framework/vk/device.cpp
+// enables the same), and the features its shader or sampler uses.
+void createDevice(Context& ctx) {
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, families.data());
+  bool found = false;
+  for (uint32_t i = 0; i < familyCount && !found; ++i)
+    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+      ctx.queueFamily = i;
+      found = true;
+    }
+  if (!found) throw Failure("the device has no compute queue");
+
+  const uint32_t api = ctx.properties.apiVersion;
+  const bool core12 = api >= VK_API_VERSION_1_2, core13 = api >= VK_API_VERSION_1_3;
+  VkPhysicalDeviceFeatures available{};
+  vkGetPhysicalDeviceFeatures(ctx.physical, &available);
+  auto available12 =
+      make<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto available13 =
+      make<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto availableIR = make<VkPhysicalDeviceImageRobustnessFeatures>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
+  auto available2 = make<VkPhysicalDeviceRobustness2FeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  const bool hasIR = hasDeviceExtension(ctx.physical, VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
+  const bool hasR2 = hasDeviceExtension(ctx.physical, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
+  {
+    auto query = make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+    void** next = &query.pNext;
+    if (core12) *next = &available12, next = &available12.pNext;
+    if (core13) *next = &available13, next = &available13.pNext;
+    if (!core13 && hasIR) *next = &availableIR, next = &availableIR.pNext;
+    if (hasR2) *next = &available2, next = &available2.pNext;
+    vkGetPhysicalDeviceFeatures2(ctx.physical, &query);
+  }
+  const auto require = [](bool have, const char* what) {
+    if (!have) throw Failure(std::string("NOT SUPPORTED: the device lacks ") + what);
+  };
+  if (kNeedsImageCubeArray) require(available.imageCubeArray, "imageCubeArray");
+  if (kNeedsGatherExtended) require(available.shaderImageGatherExtended, "shaderImageGatherExtended");
+  if (kNeedsMirrorClampToEdge)
+    require(core12 && available12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge");
+  if (kTier >= 1) {
+    require(available.robustBufferAccess, "robustBufferAccess");
+    require(core13 ? available13.robustImageAccess : availableIR.robustImageAccess, "robustImageAccess");
+  }
+  if (kTier >= 2) require(hasR2 && available2.robustImageAccess2, "robustImageAccess2");
+  if (kNullDescriptor) require(hasR2 && available2.nullDescriptor, "nullDescriptor");
+
+  auto features = make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
+  features.features.robustBufferAccess = kTier >= 1;
+  features.features.imageCubeArray = kNeedsImageCubeArray;
+  features.features.shaderImageGatherExtended = kNeedsGatherExtended;
+  auto v12 = make<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  auto v13 = make<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
+  auto ir = make<VkPhysicalDeviceImageRobustnessFeatures>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
+  auto r2 = make<VkPhysicalDeviceRobustness2FeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  std::vector<const char*> extensions;
+  void** next = &features.pNext;
+  if (kNeedsMirrorClampToEdge) {
+    v12.samplerMirrorClampToEdge = VK_TRUE;
+    *next = &v12, next = &v12.pNext;
+  }
+  if (kTier >= 1 && core13) {
+    v13.robustImageAccess = VK_TRUE;
+    *next = &v13, next = &v13.pNext;
+  } else if (kTier >= 1) {
+    ir.robustImageAccess = VK_TRUE;
+    extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
+    *next = &ir, next = &ir.pNext;
+  }
+  if (kTier >= 2 || kNullDescriptor) {
+    r2.robustImageAccess2 = kTier >= 2;
+    r2.nullDescriptor = kNullDescriptor || (kTier >= 2 && available2.nullDescriptor);
+    r2.robustBufferAccess2 = kTier >= 2 && available2.robustBufferAccess2 && available.robustBufferAccess;
+    extensions.push_back(VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
+    *next = &r2;
+  }
+  const float priority = 1.0f;
+  auto queueInfo = make<VkDeviceQueueCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_QUEUE_CREATE_INFO);
+  queueInfo.queueFamilyIndex = ctx.queueFamily;
+  queueInfo.queueCount = 1;
+  queueInfo.pQueuePriorities = &priority;
+  auto info = make<VkDeviceCreateInfo>(VK_STRUCTURE_TYPE_DEVICE_CREATE_INFO);
+  info.pNext = &features;
+  info.queueCreateInfoCount = 1;
+  info.pQueueCreateInfos = &queueInfo;
+  info.enabledExtensionCount = uint32_t(extensions.size());
+  info.ppEnabledExtensionNames = extensions.data();
+  check(vkCreateDevice(ctx.physical, &info, nullptr, &ctx.device), "vkCreateDevice");
+  vkGetDeviceQueue(ctx.device, ctx.queueFamily, 0, &ctx.queue);
+}
+
+uint32_t memoryType(const Context& ctx, uint32_t typeBits, VkMemoryPropertyFlags wanted) {
+  for (uint32_t i = 0; i < ctx.memory.memoryTypeCount; ++i)
+    if ((typeBits & (1u << i)) && (ctx.memory.memoryTypes[i].propertyFlags & wanted) == wanted) return i;
+  throw Failure("no suitable memory type");
+}
+
+struct Buffer {
+  VkBuffer buffer = VK_NULL_HANDLE;
+  VkDeviceMemory memory = VK_NULL_HANDLE;
+  void* data = nullptr;
+};
+
+Buffer makeBuffer(const Context& ctx, VkDeviceSize size, VkBufferUsageFlags usage) {
+  Buffer b;
+  auto info = make<VkBufferCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_CREATE_INFO);
+  info.size = size ? size : 4;  // exact: a texel buffer's size is its element count
+  info.usage = usage;
+  check(vkCreateBuffer(ctx.device, &info, nullptr, &b.buffer), "vkCreateBuffer");
+  VkMemoryRequirements req;
+  vkGetBufferMemoryRequirements(ctx.device, b.buffer, &req);
+  auto alloc = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  alloc.allocationSize = req.size;
+  alloc.memoryTypeIndex = memoryType(
+      ctx, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  check(vkAllocateMemory(ctx.device, &alloc, nullptr, &b.memory), "vkAllocateMemory");
+  check(vkBindBufferMemory(ctx.device, b.buffer, b.memory, 0), "vkBindBufferMemory");
+  check(vkMapMemory(ctx.device, b.memory, 0, VK_WHOLE_SIZE, 0, &b.data), "vkMapMemory");
+  return b;
+}
+
+void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImageLayout to,
+                  VkAccessFlags srcAccess, VkAccessFlags dstAccess, VkPipelineStageFlags srcStage,
+                  VkPipelineStageFlags dstStage) {
+  auto b = make<VkImageMemoryBarrier>(VK_STRUCTURE_TYPE_IMAGE_MEMORY_BARRIER);
+  b.srcAccessMask = srcAccess;
+  b.dstAccessMask = dstAccess;
+  b.oldLayout = from;
+  b.newLayout = to;
+  b.srcQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.dstQueueFamilyIndex = VK_QUEUE_FAMILY_IGNORED;
+  b.image = image;
+  b.subresourceRange = {kImageAspects, 0, VK_REMAINING_MIP_LEVELS, 0, VK_REMAINING_ARRAY_LAYERS};
+  vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 0, nullptr, 0, nullptr, 1, &b);
+}
+
+VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescriptorType>& types) {
+  std::vector<VkDescriptorSetLayoutBinding> bindings;
+  for (uint32_t i = 0; i < types.size(); ++i)
+    bindings.push_back({i, types[i], 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+  auto info = make<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
+  info.bindingCount = uint32_t(bindings.size());
+  info.pBindings = bindings.data();
+  VkDescriptorSetLayout layout;
+  check(vkCreateDescriptorSetLayout(ctx.device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
+  return layout;
+}
+
+int run(const std::string& deviceSelector, const std::string& dataDir, const std::string& dumpFile) {
+  const std::vector<char> spirv = readFile(dataDir + "/" + kSpirvFile);
+  const std::vector<char> texels = readFile(dataDir + "/image.bin");
+  const std::vector<char> probes = readFile(dataDir + "/probes.bin");
+  if (probes.size() != size_t(kProbeCount) * 32) throw Failure("probes.bin does not hold kProbeCount probes");
+  if (spirv.size() % 4) throw Failure(std::string(kSpirvFile) + " is not SPIR-V");
+
+  Context ctx;
+  auto app = make<VkApplicationInfo>(VK_STRUCTURE_TYPE_APPLICATION_INFO);
+  app.pApplicationName = "vktexel repro";
+  app.apiVersion = VK_API_VERSION_1_3;
+  auto instanceInfo = make<VkInstanceCreateInfo>(VK_STRUCTURE_TYPE_INSTANCE_CREATE_INFO);
+  instanceInfo.pApplicationInfo = &app;
+  check(vkCreateInstance(&instanceInfo, nullptr, &ctx.instance), "vkCreateInstance");
+  ctx.physical = chooseDevice(ctx.instance, deviceSelector);
+  vkGetPhysicalDeviceProperties(ctx.physical, &ctx.properties);
+  vkGetPhysicalDeviceMemoryProperties(ctx.physical, &ctx.memory);
+  std::printf("case %s\ndevice %s (Vulkan %u.%u.%u)\n", kCaseName, ctx.properties.deviceName,
+              VK_API_VERSION_MAJOR(ctx.properties.apiVersion),
+              VK_API_VERSION_MINOR(ctx.properties.apiVersion),
+              VK_API_VERSION_PATCH(ctx.properties.apiVersion));
+  for (int i = 0; i < 2; ++i) {
+    VkFormatProperties props;
+    vkGetPhysicalDeviceFormatProperties(ctx.physical, i ? kViewFormat : kImageFormat, &props);
+    const VkFormatFeatureFlags have = kTexelBuffer ? props.bufferFeatures : props.optimalTilingFeatures;
+    if (!kNullDescriptor && (have & kRequiredFormatFeatures) != kRequiredFormatFeatures)
+      throw Failure(std::string("NOT SUPPORTED: ") + (i ? kViewFormatName : kImageFormatName) + " lacks " +
+                    (kTexelBuffer ? "UNIFORM_TEXEL_BUFFER" : "SAMPLED_IMAGE"));
+  }
+  createDevice(ctx);
+  const VkDevice d = ctx.device;
+
+  // The image (or texel buffer) and its view.
+  Buffer staging = makeBuffer(ctx, texels.size(),
+                              VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+  std::memcpy(staging.data, texels.data(), texels.size());
+  VkImage image = VK_NULL_HANDLE;
+  VkDeviceMemory imageMemory = VK_NULL_HANDLE;
+  VkImageView view = VK_NULL_HANDLE;
+  VkBufferView bufferView = VK_NULL_HANDLE;
+  VkSampler sampler = VK_NULL_HANDLE;
+  if (kTexelBuffer && !kNullDescriptor) {
+    auto info = make<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
+    info.buffer = staging.buffer;
+    info.format = kViewFormat;
+    info.range = VK_WHOLE_SIZE;
+    check(vkCreateBufferView(d, &info, nullptr, &bufferView), "vkCreateBufferView");
+  } else if (!kTexelBuffer) {
+    auto info = make<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
+    info.flags = kImageFlags;
+    info.imageType = kImageType;
+    info.format = kImageFormat;
+    info.extent = kImageExtent;
+    info.mipLevels = kImageLevels;
+    info.arrayLayers = kImageLayers;
+    info.samples = VK_SAMPLE_COUNT_1_BIT;
+    info.tiling = VK_IMAGE_TILING_OPTIMAL;
+    info.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    check(vkCreateImage(d, &info, nullptr, &image), "vkCreateImage");
+    VkMemoryRequirements req;
+    vkGetImageMemoryRequirements(d, image, &req);
+    auto alloc = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+    alloc.allocationSize = req.size;
+    alloc.memoryTypeIndex = memoryType(ctx, req.memoryTypeBits, 0);
+    check(vkAllocateMemory(d, &alloc, nullptr, &imageMemory), "vkAllocateMemory");
+    check(vkBindImageMemory(d, image, imageMemory, 0), "vkBindImageMemory");
+    if (!kNullDescriptor) {
+      auto viewInfo = make<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
+      viewInfo.image = image;
+      viewInfo.viewType = kViewType;
+      viewInfo.format = kViewFormat;
+      viewInfo.components = kViewComponents;
+      viewInfo.subresourceRange = kViewRange;
+      check(vkCreateImageView(d, &viewInfo, nullptr, &view), "vkCreateImageView");
+    }
+  }
+  if (kCombinedSampler) {
+    auto info = make<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
+    info.magFilter = info.minFilter = VK_FILTER_NEAREST;
+    info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    info.addressModeU = kAddressModeU;
+    info.addressModeV = kAddressModeV;
+    info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    info.borderColor = kBorderColor;
+    info.compareEnable = kCompareEnable;
+    info.compareOp = kCompareOp;
+    info.maxLod = VK_LOD_CLAMP_NONE;
+    check(vkCreateSampler(d, &info, nullptr, &sampler), "vkCreateSampler");
+  }
+
+  // Probes in, results out (filled with 0xcd: a result the shader never wrote shows as 0xcdcdcdcd).
+  Buffer probeBuffer = makeBuffer(ctx, probes.size(), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  std::memcpy(probeBuffer.data, probes.data(), probes.size());
+  const VkDeviceSize resultBytes = VkDeviceSize(kProbeCount) * 16;
+  Buffer results = makeBuffer(ctx, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  std::memset(results.data, 0xcd, size_t(resultBytes));
+
+  // The pipeline shape of every vktexel probe shader: set 0 probes and results, set 1 the image,
+  // push constants (first probe, probe count).
+  const VkDescriptorSetLayout layouts[2] = {
+      setLayout(ctx, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}),
+      setLayout(ctx, {kImageDescriptorType})};
+  const VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, 8};
+  auto layoutInfo = make<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+  layoutInfo.setLayoutCount = 2;
+  layoutInfo.pSetLayouts = layouts;
+  layoutInfo.pushConstantRangeCount = 1;
+  layoutInfo.pPushConstantRanges = &pushRange;
+  VkPipelineLayout pipelineLayout;
+  check(vkCreatePipelineLayout(d, &layoutInfo, nullptr, &pipelineLayout), "vkCreatePipelineLayout");
+  auto moduleInfo = make<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+  moduleInfo.codeSize = spirv.size();
+  std::vector<uint32_t> words(spirv.size() / 4);
+  std::memcpy(words.data(), spirv.data(), spirv.size());
+  moduleInfo.pCode = words.data();
+  VkShaderModule module;
+  check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module), "vkCreateShaderModule");
+  auto pipelineInfo = make<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
+  pipelineInfo.stage =
+      make<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
+  pipelineInfo.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
+  pipelineInfo.stage.module = module;
+  pipelineInfo.stage.pName = "main";
+  pipelineInfo.layout = pipelineLayout;
+  VkPipeline pipeline;
+  check(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
+        "vkCreateComputePipelines");
+
+  const VkDescriptorPoolSize poolSizes[2] = {{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2},
+                                             {kImageDescriptorType, 1}};
+  auto poolInfo = make<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+  poolInfo.maxSets = 2;
+  poolInfo.poolSizeCount = 2;
+  poolInfo.pPoolSizes = poolSizes;
+  VkDescriptorPool pool;
+  check(vkCreateDescriptorPool(d, &poolInfo, nullptr, &pool), "vkCreateDescriptorPool");
+  auto setInfo = make<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+  setInfo.descriptorPool = pool;
+  setInfo.descriptorSetCount = 2;
+  setInfo.pSetLayouts = layouts;
+  VkDescriptorSet sets[2];
+  check(vkAllocateDescriptorSets(d, &setInfo, sets), "vkAllocateDescriptorSets");
+  const VkDescriptorBufferInfo bufferInfos[2] = {{probeBuffer.buffer, 0, VK_WHOLE_SIZE},
+                                                 {results.buffer, 0, VK_WHOLE_SIZE}};
+  const VkDescriptorImageInfo imageInfo{sampler, view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+  VkWriteDescriptorSet writes[3] = {};
+  for (uint32_t b = 0; b < 2; ++b) {
+    writes[b] = make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+    writes[b].dstSet = sets[0];
+    writes[b].dstBinding = b;
+    writes[b].descriptorCount = 1;
+    writes[b].descriptorType = VK_DESCRIPTOR_TYPE_STORAGE_BUFFER;
+    writes[b].pBufferInfo = &bufferInfos[b];
+  }
+  writes[2] = make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
+  writes[2].dstSet = sets[1];
+  writes[2].descriptorCount = 1;
+  writes[2].descriptorType = kImageDescriptorType;
+  if (kTexelBuffer)
+    writes[2].pTexelBufferView = &bufferView;  // VK_NULL_HANDLE for a null descriptor
+  else
+    writes[2].pImageInfo = &imageInfo;  // imageView VK_NULL_HANDLE for a null descriptor
+  vkUpdateDescriptorSets(d, 3, writes, 0, nullptr);
+
+  // Upload, dispatch, wait.
+  auto cmdPoolInfo = make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
+  cmdPoolInfo.queueFamilyIndex = ctx.queueFamily;
+  VkCommandPool cmdPool;
+  check(vkCreateCommandPool(d, &cmdPoolInfo, nullptr, &cmdPool), "vkCreateCommandPool");
+  auto cmdInfo = make<VkCommandBufferAllocateInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_ALLOCATE_INFO);
+  cmdInfo.commandPool = cmdPool;
+  cmdInfo.level = VK_COMMAND_BUFFER_LEVEL_PRIMARY;
+  cmdInfo.commandBufferCount = 1;
+  VkCommandBuffer cmd;
+  check(vkAllocateCommandBuffers(d, &cmdInfo, &cmd), "vkAllocateCommandBuffers");
+  auto begin = make<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
+  begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
+  check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+  if (image) {
+    imageBarrier(cmd, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
+                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
+                 VK_PIPELINE_STAGE_TRANSFER_BIT);
+    std::vector<VkBufferImageCopy> regions;
+    for (uint32_t i = 0; i < kCopyCount; ++i) {
+      VkBufferImageCopy r{};
+      r.bufferOffset = kCopies[i].offset;
+      r.imageSubresource = {kCopies[i].aspect, kCopies[i].level, 0, kCopies[i].layers};
+      r.imageExtent = kCopies[i].extent;
+      regions.push_back(r);
+    }
+    vkCmdCopyBufferToImage(cmd, staging.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                           uint32_t(regions.size()), regions.data());
+    imageBarrier(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
+                 VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
+                 VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
+  }
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+  vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0, 2, sets, 0, nullptr);
+  const uint32_t range[2] = {0, kProbeCount};
+  vkCmdPushConstants(cmd, pipelineLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof range, range);
+  vkCmdDispatch(cmd, (kProbeCount + 63) / 64, 1, 1);
+  auto toHost = make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
+  toHost.srcAccessMask = VK_ACCESS_SHADER_WRITE_BIT;
+  toHost.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
+  vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &toHost,
+                       0, nullptr, 0, nullptr);
+  check(vkEndCommandBuffer(cmd), "vkEndCommandBuffer");
+  auto fenceInfo = make<VkFenceCreateInfo>(VK_STRUCTURE_TYPE_FENCE_CREATE_INFO);
+  VkFence fence;
+  check(vkCreateFence(d, &fenceInfo, nullptr, &fence), "vkCreateFence");
+  auto submit = make<VkSubmitInfo>(VK_STRUCTURE_TYPE_SUBMIT_INFO);
+  submit.commandBufferCount = 1;
+  submit.pCommandBuffers = &cmd;
+  check(vkQueueSubmit(ctx.queue, 1, &submit, fence), "vkQueueSubmit");
+  check(vkWaitForFences(d, 1, &fence, VK_TRUE, 60ull * 1000 * 1000 * 1000), "vkWaitForFences (60 s)");
+
+  // Compare every probe.
+  const uint32_t* got = static_cast<const uint32_t*>(results.data);
+  if (!dumpFile.empty()) {
+    std::ofstream dump(dumpFile, std::ios::binary);
+    dump.write(static_cast<const char*>(results.data), std::streamsize(resultBytes));
+    if (!dump) throw Failure("cannot write " + dumpFile);
+  }
+  uint32_t passed = 0, failed = 0, unchecked = 0;
+  for (uint32_t p = 0; p < kProbeCount; ++p) {
+    const ProbeExpectation& e = kExpectations[p];
+    const uint32_t* r = got + 4 * p;
+    const char* verdict = "UNCHECKED";
+    if (e.kind == kUnchecked)
+      ++unchecked;
+    else if (accepts(e, r))
+      verdict = "PASS", ++passed;
+    else
+      verdict = "FAIL", ++failed;
+    std::printf("%s probe %u [%s] %s\n", verdict, p, e.label, e.query);
+    if (std::strcmp(verdict, "FAIL") == 0)
+      std::printf("    expected %s\n    got      %s\n", e.expected, resultText(r).c_str());
+  }
+  std::printf("%u passed, %u failed, %u unchecked: %s\n", passed, failed, unchecked,
+              failed ? "FAIL" : "PASS");
+
+  vkDestroyFence(d, fence, nullptr);
+  vkDestroyCommandPool(d, cmdPool, nullptr);
+  vkDestroyDescriptorPool(d, pool, nullptr);
+  vkDestroyPipeline(d, pipeline, nullptr);
+  vkDestroyShaderModule(d, module, nullptr);
+  vkDestroyPipelineLayout(d, pipelineLayout, nullptr);
+  for (VkDescriptorSetLayout l : layouts) vkDestroyDescriptorSetLayout(d, l, nullptr);
+  for (const Buffer* b : {&staging, &probeBuffer, &results}) {
+    vkDestroyBuffer(d, b->buffer, nullptr);
+    vkFreeMemory(d, b->memory, nullptr);
+  }
+  if (sampler) vkDestroySampler(d, sampler, nullptr);
+  if (bufferView) vkDestroyBufferView(d, bufferView, nullptr);
+  if (view) vkDestroyImageView(d, view, nullptr);
+  if (image) vkDestroyImage(d, image, nullptr);
+  if (imageMemory) vkFreeMemory(d, imageMemory, nullptr);
+  vkDestroyDevice(d, nullptr);
+  vkDestroyInstance(ctx.instance, nullptr);
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string device, dataDir = REPRO_DATA_DIR, dump;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if ((a == "--device" || a == "--data" || a == "--dump") && i + 1 < argc) {
+      (a == "--device" ? device : a == "--data" ? dataDir : dump) = argv[++i];
+    } else {
+      std::fprintf(stderr, "usage: %s [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]\n", argv[0]);
+      return 2;
+    }
+  }
+  try {
+    return run(device, dataDir, dump);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "repro: %s\n", e.what());
+    return 2;
+  }
+}

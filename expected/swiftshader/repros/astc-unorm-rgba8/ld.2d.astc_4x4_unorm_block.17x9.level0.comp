@@ -1,0 +1,40 @@
+#version 450
+#extension GL_EXT_samplerless_texture_functions : require
+// vktexel probe template. One invocation runs one probe and stores the raw result bits, so the
+// host compares bit-exactly. @NAME@ markers are filled in by framework/shadergen; each `case`
+// of the switch is one variant (a fetch, a fetch with a ConstOffset, a query ...) on one slot
+// of `img`, an array indexed by constants when a dispatch binds several views.
+layout(local_size_x = 64) in;
+
+struct Probe {
+  ivec4 coord;  // x, y, z, array layer
+  int lod;
+  int variant;  // index of the code path below
+  int sampleIndex;
+  int reserved;
+};
+
+layout(set = 0, binding = 0, std430) readonly buffer Probes { Probe probes[]; };
+layout(set = 0, binding = 1, std430) writeonly buffer Results { uvec4 results[]; };
+layout(set = 1, binding = 0) uniform texture2D img;
+layout(push_constant) uniform Range {
+  uint first;
+  uint count;
+} range;
+
+#define RESULT vec4
+#define UNWRITTEN 1592614637u
+uvec4 toBits(RESULT v) { return floatBitsToUint(v); }
+RESULT fromBits(uvec4 u) { return uintBitsToFloat(u); }
+
+void main() {
+  uint i = gl_GlobalInvocationID.x;
+  if (i >= range.count) return;
+  Probe p = probes[range.first + i];
+  uvec4 bits = uvec4(0);
+  switch (p.variant) {
+    case 0: { bits = toBits(texelFetch(img, p.coord.xy, p.lod)); } break;
+
+  }
+  results[range.first + i] = bits;
+}
