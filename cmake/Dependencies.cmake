@@ -24,7 +24,9 @@ vktexel_require_package(PNG_FOUND "libpng" libpng-dev)
 # volk is shipped as source (volk.c beside volk.h) and compiled into the framework.
 find_path(VOLK_SOURCE_DIR volk.c PATHS /usr/include)
 vktexel_require_package(VOLK_SOURCE_DIR "volk (volk.h and volk.c)" libvulkan-volk-dev)
-# ARM's ASTC reference codec: the model's ASTC texel decoder (framework/model/astc.cpp).
-find_package(astcenc QUIET CONFIG)
-vktexel_require_package(astcenc_FOUND "astcenc (ARM's ASTC codec, astcenc.h)" libastcenc-dev)
+# ARM's ASTC reference codec: the model's ASTC texel decoder (framework/model/astc.cpp). Pinned to
+# Debian 12's 4.2: the model reads its sRGB U8 output as the top 8 bits of C, which later versions
+# round differently (tests/astc_test.cpp HandLaidBlockMatchesWeightApplication checks it).
+find_package(astcenc 4.2...<4.3 QUIET CONFIG)
+vktexel_require_package(astcenc_FOUND "astcenc 4.2 (ARM's ASTC codec, astcenc.h)" libastcenc-dev)
 find_package(Threads REQUIRED)

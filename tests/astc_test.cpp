@@ -10,9 +10,13 @@
 
 #include <gtest/gtest.h>
 
+#include <astcenc.h>
+
 #include <array>
 #include <cmath>
 #include <random>
+#include <set>
+#include <string>
 
 namespace vktexel::model {
 namespace {
@@ -63,7 +67,7 @@ TEST(Astc, UnormIsFp16RoundedTowardZero) {
   const Vector vectors[] = {
       {0x8001, 0.5f, float(0x8001 / 65535.0)},           // 0.500015 truncates to 0.5
       {0x7FFF, 0.499755859375f, 0.5f},                   // RTZ 2^-12 below 0.5; nearest rounds up
-      {0xFFFF, 1.0f, 0.99993896484375f},                 // the one special case
+      {0xFFFF, 1.0f, 0.99951171875f},                    // the one special case (else the FP16 below 1)
       {0x0001, 1.52587890625e-05f, float(1 / 65535.0)},  // 2^-16, an FP16 denormal
       {0x0080, 0.001953125f, 0.0f},                      // decode_unorm8 would give 0
   };
@@ -88,29 +92,31 @@ TEST(Astc, SrgbTakesTheTopByte) {
   EXPECT_FALSE(checkFor(t.c[3]).accepts(floatToBits(float(srgbToLinear(128 / 255.0)))));
 }
 
-// A block laid out by hand: a 4x4 grid of 5-bit weights (80 bits, stored from bit 127 down), one
-// partition of CEM 0 (luminance direct) whose two 8-bit endpoints fill bits 17..32 (31 bits are
-// free, so the range is 0..255). The grid matches the footprint, so texel (x, y) takes weight
-// y * 4 + x unchanged; the weight is unquantized by bit replication to 6 bits, plus 1 above 32.
+// A block laid out by hand: a 4x4 grid of 4-bit weights (64 bits, stored from bit 127 down), one
+// partition of CEM 4 (luminance + alpha direct: e0 = (v0, v0, v0, v2), e1 = (v1, v1, v1, v3))
+// whose four 8-bit endpoints fill bits 17..48 (47 bits are free, so the range is 0..255). The
+// grid matches the footprint, so texel (x, y) takes weight y * 4 + x unchanged, every weight once;
+// it is unquantized by bit replication to 6 bits, plus 1 above 32.
 struct HandBlock {
   Block bits{};
-  uint32_t v0 = 0x12, v1 = 0xE5;
+  uint32_t v[4] = {0x0B, 0xF3, 0x21, 0xD7};
   uint32_t weight[16];
   HandBlock() {
-    put(bits, 0, 11, 0b01001010011);  // 4x4 grid, rho 7, P 1: 0..31
-    put(bits, 13, 4, 0);
-    put(bits, 17, 8, v0), put(bits, 25, 8, v1);
+    put(bits, 0, 11, 0b01001000010);  // 4x4 grid, rho 4, P 1: 0..15
+    put(bits, 13, 4, 4);
+    for (uint32_t k = 0; k < 4; ++k) put(bits, 17 + 8 * k, 8, v[k]);
     for (uint32_t j = 0; j < 16; ++j) {
-      weight[j] = (j * 7 + 3) % 32;
-      for (uint32_t k = 0; k < 5; ++k) put(bits, 127 - (5 * j + k), 1, (weight[j] >> k) & 1);
+      weight[j] = (j * 7 + 3) % 16;
+      for (uint32_t k = 0; k < 4; ++k) put(bits, 127 - (4 * j + k), 1, (weight[j] >> k) & 1);
     }
   }
   // "Weight Application": C = floor((C0 (64 - i) + C1 i + 32) / 64), C0 and C1 widened to 16 bits
-  // by replication in linear LDR and as (v << 8) | 0x80 in sRGB.
-  uint32_t c(uint32_t j, bool srgb) const {
-    uint32_t i = (weight[j] << 1) | (weight[j] >> 4);
+  // by replication in linear LDR and as (v << 8) | 0x80 in sRGB. Channel 0: luminance; 3: alpha.
+  uint32_t c(uint32_t j, int channel, bool srgb) const {
+    uint32_t i = (weight[j] << 2) | (weight[j] >> 2);
     if (i > 32) ++i;
-    const uint32_t c0 = srgb ? (v0 << 8 | 0x80) : v0 * 257, c1 = srgb ? (v1 << 8 | 0x80) : v1 * 257;
+    const uint32_t a = v[channel == 3 ? 2 : 0], b = v[channel == 3 ? 3 : 1];
+    const uint32_t c0 = srgb ? (a << 8 | 0x80) : a * 257, c1 = srgb ? (b << 8 | 0x80) : b * 257;
     return (c0 * (64 - i) + c1 * i + 32) / 64;
   }
 };
@@ -126,21 +132,31 @@ float fp16TowardZero(uint32_t c) {
 TEST(Astc, HandLaidBlockMatchesWeightApplication) {
   const HandBlock h;
   ASSERT_EQ(readAstcHeader(h.bits.data(), 4, 4).illegal, "");
+  ModelFaults linearSrgb;
+  linearSrgb.astcSrgbLinearEndpoints = true;
+  uint32_t faultDiffers = 0;
   for (uint32_t j = 0; j < 16; ++j) {
     const uint32_t x = j % 4, y = j / 4;
     const Rgba u = decodeCompressedTexel(unorm4x4(), h.bits.data(), x, y);
-    const float linear = fp16TowardZero(h.c(j, false));
-    EXPECT_TRUE(checkFor(u.c[0]).accepts(floatToBits(linear)))
-        << j << ": " << u.c[0].real << " vs " << linear;
-    EXPECT_TRUE(checkFor(u.c[3]).accepts(floatToBits(1.0f)));
     const Rgba s = decodeCompressedTexel(srgb4x4(), h.bits.data(), x, y);
-    const uint32_t top8 = h.c(j, true) >> 8;
-    EXPECT_EQ(s.c[0].code, top8) << j;
-    // The wrong answers: linear endpoints in sRGB, and the code rounded from C instead of cut.
-    if (h.c(j, false) >> 8 != top8) {
-      EXPECT_NE(s.c[0].code, h.c(j, false) >> 8) << j;
+    const Rgba wrong = decodeCompressedTexel(srgb4x4(), h.bits.data(), x, y, linearSrgb);
+    for (int ch : {0, 3}) {
+      const float linear = fp16TowardZero(h.c(j, ch, false));
+      EXPECT_TRUE(checkFor(u.c[ch]).accepts(floatToBits(linear)))
+          << j << ": " << u.c[ch].real << " vs " << linear;
+      const uint32_t top8 = h.c(j, ch, true) >> 8;
+      EXPECT_EQ(s.c[ch].code, top8) << j << " channel " << ch;
+      // The fault's wrong answer (linear LDR, rounded to 8 bits) is told apart wherever it differs.
+      const uint32_t rounded = uint32_t(std::lround(linear * 255.0));
+      EXPECT_EQ(wrong.c[ch].code, rounded) << j << " channel " << ch;
+      if (rounded != top8) {
+        ++faultDiffers;
+        const double wrongValue = ch == 3 ? rounded / 255.0 : srgbToLinear(rounded / 255.0);
+        EXPECT_FALSE(checkFor(s.c[ch]).accepts(floatToBits(float(wrongValue)))) << j << " channel " << ch;
+      }
     }
   }
+  EXPECT_GE(faultDiffers, 5u);  // 4 luminance and 1 alpha texel
 }
 
 // "ASTC error colors": magenta; in linear LDR with decode_float16 NaNs too, in sRGB never.
@@ -170,6 +186,10 @@ TEST(Astc, IllegalEncodings) {
   b = voidExtent(1, 2, 3, 4);
   put(b, 12, 13, 7), put(b, 25, 13, 7);  // s from 7 to 7
   EXPECT_EQ(reason(b), "a void-extent block whose low coordinate is not below its high coordinate");
+  // "void extents may not be checked": the error colour or the block's colour, so any value.
+  EXPECT_TRUE(readAstcHeader(b.data(), 4, 4).uncheckedVoidExtent);
+  const ComponentCheck open = checkFor(decodeCompressedTexel(unorm4x4(), b.data(), 0, 0).c[0]);
+  EXPECT_TRUE(open.accepts(floatToBits(1.0f)) && open.accepts(floatToBits(0.123f)));
   put(b, 25, 13, 8), put(b, 38, 13, 0), put(b, 51, 13, 1);  // s 7..8, t 0..1: a legal extent
   EXPECT_EQ(reason(b), "");
 
@@ -224,9 +244,12 @@ TEST(Astc, PartitionEndpointModes) {
   EXPECT_EQ(h.colorIntegers, 14u);
 }
 
-// Every kind the fills write is what it says: legal kinds are legal LDR blocks whose weight grid
-// is the n-th legal mode; ARM's decoder agrees on which blocks are errors (decodeAstcTexel throws
-// otherwise).
+// Every kind the fills write is what it says: legal kinds are legal LDR blocks of the n-th legal
+// block mode, with 1-4 partitions; the specials are a legal void extent, then illegal or HDR
+// encodings, every header reason of "Illegal Encodings" the footprint allows among them (the
+// void extent whose low coordinate is not below its high one is left out: its result is open), HDR endpoints
+// alone and beside an LDR partition. decodeAstcTexel throws where ARM's decoder calls a block an error that
+// the header rules call legal.
 TEST(Astc, BlockKindsAreWhatTheySay) {
   std::mt19937 rng(21);
   for (const FormatInfo& f : allFormats()) {
@@ -235,6 +258,8 @@ TEST(Astc, BlockKindsAreWhatTheySay) {
     const uint32_t kinds = astcBlockKinds(f.blockWidth, f.blockHeight);
     ASSERT_GT(kinds, modes.size() + 8) << f.name;
     std::array<uint32_t, 5> partitionCounts{};
+    std::set<std::string> reasons;
+    bool hdrAlone = false, hdrBesideLdr = false;
     for (uint32_t n = 0; n < kinds; ++n) {
       Block b = randomBlock(rng);
       setAstcBlockKind(b.data(), f.blockWidth, f.blockHeight, n);
@@ -242,14 +267,67 @@ TEST(Astc, BlockKindsAreWhatTheySay) {
       if (n < modes.size()) {
         EXPECT_EQ(h.illegal, "") << f.name << " kind " << n;
         EXPECT_FALSE(h.anyHdrPartition()) << f.name << " kind " << n;
+        EXPECT_EQ(uint32_t(b[0] | b[1] << 8) & 0x7FF, modes[n]) << f.name << " kind " << n;
         ++partitionCounts[h.partitions];
+      } else if (n == modes.size()) {
+        EXPECT_TRUE(h.voidExtent && h.illegal.empty() && !h.hdrVoidExtent) << f.name;
+      } else {
+        EXPECT_TRUE(!h.illegal.empty() || h.hdrVoidExtent || h.anyHdrPartition()) << f.name << " kind " << n;
+        if (!h.illegal.empty()) reasons.insert(h.illegal);
+        hdrAlone = hdrAlone || (h.illegal.empty() && h.partitions == 1 && h.anyHdrPartition());
+        hdrBesideLdr = hdrBesideLdr ||
+                       (h.illegal.empty() && h.partitions == 2 && h.hdrPartition(0) != h.hdrPartition(1));
       }
       for (uint32_t y = 0; y < f.blockHeight; ++y)
         for (uint32_t x = 0; x < f.blockWidth; ++x)
           ASSERT_NO_THROW(decodeCompressedTexel(f, b.data(), x, y)) << f.name << " kind " << n;
     }
     for (uint32_t p = 1; p <= 4; ++p) EXPECT_GT(partitionCounts[p], 10u) << f.name << " partitions " << p;
+    EXPECT_TRUE(hdrAlone && hdrBesideLdr) << f.name;
+    // The 9 header reasons; 12x12 has no grid wider than itself, 4x4 no legal grid of over 90 bits.
+    const bool fewer = (f.blockWidth == 4 && f.blockHeight == 4) || f.blockHeight == 12;
+    EXPECT_EQ(reasons.size(), fewer ? 8u : 9u) << f.name;
   }
+}
+
+// A block of two partitions, LDR RGB direct (CEM 8) beside HDR RGB direct (CEM 11): only the HDR
+// partition's texels read the error colour ("a block which has both HDR and LDR endpoint modes
+// assigned to different partitions is not an error block"). The partition of texel (x, y) is
+// ARM's (its select_partition of the spec's hash), read at y * width + x: on 6x5, x * height + y
+// would pick other texels.
+TEST(Astc, HdrPartitionTexelsAloneReadTheErrorColour) {
+  const FormatInfo& f = formatInfo(VK_FORMAT_ASTC_6x5_UNORM_BLOCK);
+  std::mt19937 rng(5);
+  astcenc_config config{};
+  ASSERT_EQ(astcenc_config_init(ASTCENC_PRF_LDR, 6, 5, 1, ASTCENC_PRE_FASTEST, ASTCENC_FLG_DECOMPRESS_ONLY,
+                                &config),
+            ASTCENC_SUCCESS);
+  astcenc_context* ctx = nullptr;
+  ASSERT_EQ(astcenc_context_alloc(&config, 1, &ctx), ASTCENC_SUCCESS);
+  uint32_t blocks = 0;
+  for (uint32_t n = 0; blocks < 20 && n < 4000; ++n) {
+    Block b = randomBlock(rng);
+    setAstcBlockKind(b.data(), 6, 5, n);
+    const AstcBlockHeader h = readAstcHeader(b.data(), 6, 5);
+    if (!h.illegal.empty() || h.partitions != 2 || h.hdrPartition(0) == h.hdrPartition(1)) continue;
+    astcenc_block_info info{};
+    ASSERT_EQ(astcenc_get_block_info(ctx, b.data(), &info), ASTCENC_SUCCESS);
+    std::array<uint32_t, 2> seen{};
+    bool transposedDiffers = false;
+    for (uint32_t y = 0; y < 5; ++y)
+      for (uint32_t x = 0; x < 6; ++x) {
+        const uint32_t p = info.partition_assignment[y * 6 + x];
+        ++seen[p];
+        transposedDiffers = transposedDiffers || info.partition_assignment[x * 5 + y] != p;
+        const Rgba t = decodeCompressedTexel(f, b.data(), x, y);
+        const bool error =
+            checkFor(t.c[1]).accepts(floatToBits(0.0f)) && checkFor(t.c[1]).accepts(0x7FC00000u);
+        EXPECT_EQ(error, h.hdrPartition(p)) << "block kind " << n << " texel " << x << "," << y;
+      }
+    if (seen[0] && seen[1] && transposedDiffers) ++blocks;
+  }
+  astcenc_context_free(ctx);
+  EXPECT_GE(blocks, 5u);
 }
 
 TEST(Astc, LegalModeCounts) {
@@ -259,13 +337,30 @@ TEST(Astc, LegalModeCounts) {
   EXPECT_EQ(legalAstcBlockModes(12, 12).size(), 775u);
 }
 
-// Random blocks: the header rules and ARM's decoder agree on every legal LDR block.
+// Random blocks, every footprint: the header rules and ARM's decoder agree, both ways, on which
+// blocks are errors (HDR endpoints and HDR void extents are legal blocks to both).
 TEST(Astc, RandomBlocksAgreeWithTheReferenceDecoder) {
   std::mt19937 rng(7);
-  const FormatInfo& f = formatInfo(VK_FORMAT_ASTC_6x5_UNORM_BLOCK);
-  for (int i = 0; i < 20000; ++i) {
-    const Block b = randomBlock(rng);
-    ASSERT_NO_THROW(decodeCompressedTexel(f, b.data(), 5, 4)) << i;
+  for (const FormatInfo& f : allFormats()) {
+    if (f.compression != Compression::Astc || f.components[0].cls != NumClass::Unorm) continue;
+    astcenc_config config{};
+    ASSERT_EQ(astcenc_config_init(ASTCENC_PRF_LDR, f.blockWidth, f.blockHeight, 1, ASTCENC_PRE_FASTEST,
+                                  ASTCENC_FLG_DECOMPRESS_ONLY, &config),
+              ASTCENC_SUCCESS);
+    astcenc_context* ctx = nullptr;
+    ASSERT_EQ(astcenc_context_alloc(&config, 1, &ctx), ASTCENC_SUCCESS);
+    uint32_t legal = 0;
+    for (int i = 0; i < 20000; ++i) {
+      Block b = randomBlock(rng);
+      if (i % 2) setAstcBlockKind(b.data(), f.blockWidth, f.blockHeight, rng());  // legal ones too
+      astcenc_block_info info{};
+      ASSERT_EQ(astcenc_get_block_info(ctx, b.data(), &info), ASTCENC_SUCCESS);
+      const AstcBlockHeader h = readAstcHeader(b.data(), f.blockWidth, f.blockHeight);
+      ASSERT_EQ(h.illegal.empty(), !info.is_error_block) << f.name << " block " << i << ": " << h.illegal;
+      legal += h.illegal.empty();
+    }
+    astcenc_context_free(ctx);
+    EXPECT_GT(legal, 5000u) << f.name;
   }
 }
 

@@ -93,8 +93,10 @@ void readVoidExtent(const uint8_t* b, AstcBlockHeader& h) {
                  t1 = bitsAt(b, 51, 13);
   const bool allOnes = s0 == kVoidExtentAllOnes && s1 == kVoidExtentAllOnes && t0 == kVoidExtentAllOnes &&
                        t1 == kVoidExtentAllOnes;
-  if (!allOnes && (s0 >= s1 || t0 >= t1))
+  if (!allOnes && (s0 >= s1 || t0 >= t1)) {
     h.illegal = "a void-extent block whose low coordinate is not below its high coordinate";
+    h.uncheckedVoidExtent = true;
+  }
 }
 
 uint32_t endpointIntegers(uint32_t cem) {
@@ -266,6 +268,7 @@ AstcTexel decodeAstcTexel(const uint8_t* block, uint32_t w, uint32_t h, bool srg
   AstcTexel t;
   const AstcBlockHeader& hd = last.header;
   const uint32_t i = y * w + x;
+  t.open = hd.uncheckedVoidExtent;
   t.error = !hd.illegal.empty() || hd.hdrVoidExtent ||
             (!hd.voidExtent && hd.anyHdrPartition() && hd.hdrPartition(last.partition[i]));
   if (faults.astcErrorAsTransparentBlack && t.error) {
@@ -337,8 +340,8 @@ bool legalWith(uint8_t* b, uint32_t blockWidth, uint32_t blockHeight, uint32_t m
 }
 
 // Legal mode n: 1 + n % 4 partitions (3 at most with two planes), endpoint modes walking the LDR
-// ones (every 80 blocks: a mix of two classes), falling back to CEM 0, then to fewer partitions,
-// where they do not fit.
+// ones (in every other run of 40 blocks: a mix of two classes), falling back to CEM 0, then to fewer
+// partitions, where they do not fit.
 void writeLegalKind(uint8_t* b, uint32_t blockWidth, uint32_t blockHeight, uint32_t mode, uint32_t n) {
   const bool dual = decodeBlockMode(mode).dualPlane;
   const uint32_t partitions = std::min<uint32_t>(1 + n % 4, dual ? 3 : 4);
@@ -360,7 +363,6 @@ enum class Special : uint8_t {
   VoidExtent,
   HdrVoidExtent,
   VoidExtentReservedBits,
-  VoidExtentEmpty,
   ReservedMode,
   ReservedModeBits876,
   GridLargerThanFootprint,
@@ -377,7 +379,6 @@ constexpr Special kSpecials[] = {
     Special::VoidExtent,
     Special::HdrVoidExtent,
     Special::VoidExtentReservedBits,
-    Special::VoidExtentEmpty,
     Special::ReservedMode,
     Special::ReservedModeBits876,
     Special::GridLargerThanFootprint,
@@ -422,11 +423,6 @@ bool writeSpecial(uint8_t* b, uint32_t w, uint32_t h, Special s) {
     case Special::VoidExtent: return writeVoidExtentHeader(b, 3, false);
     case Special::HdrVoidExtent: return writeVoidExtentHeader(b, 3, true);
     case Special::VoidExtentReservedBits: return writeVoidExtentHeader(b, 1, false);
-    case Special::VoidExtentEmpty:  // s: 100 .. 100
-      writeVoidExtentHeader(b, 3, false);
-      setBitsAt(b, 12, 13, 100);
-      setBitsAt(b, 25, 13, 100);
-      return true;
     case Special::ReservedMode: mode = findMode(w, h, "a block mode listed as reserved", any); break;
     case Special::ReservedModeBits876: mode = 0x1C4; break;  // bits 8..6 one, not a void extent
     case Special::GridLargerThanFootprint:
@@ -450,7 +446,7 @@ bool writeSpecial(uint8_t* b, uint32_t w, uint32_t h, Special s) {
       partitions = 4;
       cem = {12, 12, 12, 12};
       break;
-    case Special::TooFewColorBits:  // RGBA direct needs 21 bits: more than 90 weight bits leave 15
+    case Special::TooFewColorBits:  // RGBA direct needs 21 bits: more than 90 weight bits leave at most 20
       mode = findMode(w, h, nullptr,
                       [](const AstcBlockHeader& hd) { return !hd.dualPlane && hd.weightBits > 90; });
       cem = {12, 0, 0, 0};
@@ -502,11 +498,8 @@ void setAstcVoidExtent(uint8_t* b, const std::array<uint16_t, 4>& rgba) {
 }
 
 void clearAstcVoidExtent(uint8_t* b) {
-  AstcBlockHeader h;
-  if ((bitsAt(b, 0, 11) & 0x1FF) != 0x1FC) return;
-  readVoidExtent(b, h);
-  if (h.illegal.empty())
-    for (uint32_t c = 0; c < 4; ++c) setBitsAt(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
+  if ((bitsAt(b, 0, 11) & 0x1FF) != 0x1FC || bitsAt(b, 10, 2) != 3) return;  // reserved bits: illegal
+  for (uint32_t c = 0; c < 4; ++c) setBitsAt(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
 }
 
 }  // namespace vktexel::model

@@ -18,6 +18,10 @@ namespace vktexel::model {
 struct AstcBlockHeader {
   bool voidExtent = false;
   bool hdrVoidExtent = false;  // bit 9 of a void-extent block: its colour is FP16 (HDR)
+  // A void extent whose low coordinate is not below its high one is illegal ("Illegal
+  // Encodings"), yet "void extents may not be checked" ("Void-Extent Blocks"): a decoder may
+  // return the error colour or the block's colour, so the model leaves its texels open.
+  bool uncheckedVoidExtent = false;
   // One of "Illegal Encodings", or "" for a legal block: every texel is the error colour.
   std::string illegal;
   uint32_t gridWidth = 0, gridHeight = 0;
@@ -43,6 +47,7 @@ uint32_t iseBits(uint32_t count, uint32_t levels);
 // One decoded texel.
 struct AstcTexel {
   bool error = false;  // the error colour (an illegal block, or an HDR endpoint or void extent)
+  bool open = false;   // the specification allows more than one result (uncheckedVoidExtent)
   // Linear LDR with decode_float16: C == 65535 ? 1.0 : C / 65536 rounded toward zero to FP16.
   std::array<float, 4> float16{};
   // sRGB: the top 8 bits of C (R', G', B' still encoded; A linear).
@@ -65,9 +70,9 @@ uint32_t astcBlockKinds(uint32_t blockWidth, uint32_t blockHeight);
 void setAstcBlockKind(uint8_t* block, uint32_t blockWidth, uint32_t blockHeight, uint32_t n);
 // A constant-colour LDR void-extent block (no extent: every coordinate all ones), C = rgba.
 void setAstcVoidExtent(uint8_t* block, const std::array<uint16_t, 4>& rgba);
-// A void-extent block of random bits whose extent is legal but not all ones would promise a
-// constant colour beyond its block ("Results from invalid void extents are undefined"): its
-// coordinates become all ones. Other blocks are left alone.
+// A void-extent block of random bits whose extent is not all ones would promise a constant colour
+// beyond its block ("Results from invalid void extents are undefined"), or leave the result open
+// (uncheckedVoidExtent): its coordinates become all ones. Other blocks are left alone.
 void clearAstcVoidExtent(uint8_t* block);
 
 }  // namespace vktexel::model

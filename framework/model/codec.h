@@ -35,6 +35,7 @@ struct Scalar {
   bool ranged = false;
   bool zeroAlso = false;  // +-0 is accepted too (a reserved BC7 block's alpha: 0, or 1.0)
   bool nanAlso = false;   // any NaN is accepted too (an ASTC error texel in linear LDR)
+  bool open = false;      // the specification allows several results: any is accepted
   double lo = 0, hi = 0;
 
   static Scalar integer(uint32_t bits, NumClass cls, bool fromFormat);

@@ -84,6 +84,7 @@ Rgba astcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y
     out.c[c] = Scalar::floating(v, NumClass::Sfloat, true);
     out.c[c].sourceBits = floatToBits(v);
     out.c[c].nanAlso = t.error && !srgb;
+    out.c[c].open = t.open;
   }
   return out;
 }
@@ -140,6 +141,51 @@ void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n) {
     case Compression::Etc2Rgba1: setEtc2Mode(block, kModes[1 + n % 4], (n / 4) % 2 == 0); return;
     case Compression::Astc: setAstcBlockKind(block, f.blockWidth, f.blockHeight, n); return;
     default: return;
+  }
+}
+
+namespace {
+
+// BC1's colour block (also BC2's and BC3's second half): color0 == color1, every index 0.
+void bcConstantColour(uint8_t* block, const BlockPlace& p) {
+  const uint32_t rgb565 = (p.x & 31) << 11 | (p.y & 63) << 5 | (p.level & 3) << 3 | (p.slice & 7);
+  block[0] = block[2] = uint8_t(rgb565);
+  block[1] = block[3] = uint8_t(rgb565 >> 8);
+  std::fill(block + 4, block + 8, uint8_t(0));
+}
+
+// A BC3 alpha or BC4/BC5 channel block: both endpoints v, every index 0.
+void bcConstantChannel(uint8_t* block, uint8_t v) {
+  block[0] = block[1] = v;
+  std::fill(block + 2, block + 8, uint8_t(0));
+}
+
+}  // namespace
+
+bool setPositionBlock(const FormatInfo& f, uint8_t* block, const BlockPlace& p) {
+  const uint8_t alpha = uint8_t((p.slice & 15) << 4 | (p.level & 15));
+  switch (f.compression) {
+    case Compression::BC1Rgb:
+    case Compression::BC1Rgba: bcConstantColour(block, p); return true;
+    case Compression::BC2:
+      std::fill(block, block + 8, uint8_t(((p.slice + 5 * p.level) & 15) * 0x11));
+      bcConstantColour(block + 8, p);
+      return true;
+    case Compression::BC3:
+      bcConstantChannel(block, alpha);
+      bcConstantColour(block + 8, p);
+      return true;
+    case Compression::BC4: bcConstantChannel(block, uint8_t((p.x & 15) << 4 | (p.y & 15))); return true;
+    case Compression::BC5:
+      bcConstantChannel(block, uint8_t((p.x & 31) << 3 | (p.level & 7)));
+      bcConstantChannel(block + 8, uint8_t((p.y & 31) << 3 | (p.slice & 7)));
+      return true;
+    case Compression::Astc: {
+      const auto top8 = [](uint32_t v) { return uint16_t((v & 0xFF) << 8 | 0x80); };
+      setAstcVoidExtent(block, {top8(p.x), top8(p.y), top8(p.level << 5 | p.slice), 0xFFFF});
+      return true;
+    }
+    default: return false;
   }
 }
 

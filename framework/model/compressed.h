@@ -22,4 +22,17 @@ Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x
 void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n);
 uint32_t blockModes(const FormatInfo& f);
 
+// A block whose texels all decode to one value naming the block's place, so a read of the wrong
+// block shows where it came from: BC1-BC3 with equal colour endpoints (R = x, G = y, B = level and
+// slice in RGB565; BC2/BC3 alpha: slice and level), BC4/BC5 with equal endpoints, ASTC a void
+// extent (R, G: the low 8 bits of x and y; B: level and slice). All indices 0. The values differ
+// between blocks of an image within 32 blocks a row and 64 rows (BC1-BC3), 256 (ASTC), 8 layers
+// or slices and 4 levels (BC) or 32 layers and 8 levels (ASTC): the suite's images stay within.
+// Returns false, leaving the block alone, for the other families (BC6H, BC7, ETC2/EAC: no fill
+// writes such blocks yet).
+struct BlockPlace {
+  uint32_t x, y, slice, level;  // block coordinates; slice: the layer, or the z of a 3D image
+};
+bool setPositionBlock(const FormatInfo& f, uint8_t* block, const BlockPlace& p);
+
 }  // namespace vktexel::model

@@ -47,7 +47,8 @@ bool sameValue(const Rgba& a, const Rgba& b) {
   for (int k = 0; k < 4; ++k) {
     const Scalar &x = a.c[k], &y = b.c[k];
     if (x.kind != y.kind || x.intBits != y.intBits || !(x.real == y.real) || x.ranged != y.ranged ||
-        x.zeroAlso != y.zeroAlso || x.nanAlso != y.nanAlso || x.lo != y.lo || x.hi != y.hi)
+        x.zeroAlso != y.zeroAlso || x.nanAlso != y.nanAlso || x.open != y.open || x.lo != y.lo ||
+        x.hi != y.hi)
       return false;
   }
   return true;

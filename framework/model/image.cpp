@@ -243,28 +243,13 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
 void HostImage::fill() {
   const FormatInfo& f = *format_;
   if (spec_.fill == FillPattern::OneHot) return fillOneHot();
-  if (f.isCompressed()) {  // every bit pattern is a valid BC block: hash each byte of each block
+  if (f.isCompressed()) {  // random bytes, then each block's kind (fillBlocks)
     const ComponentLayout byte{Channel::R, NumClass::Uint, 0, 8};
     for (uint32_t level = 0; level < spec_.levels; ++level) {
       std::vector<uint8_t>& bytes = levels_[level];
       for (size_t i = 0; i < bytes.size(); ++i)
         bytes[i] = uint8_t(ordinaryCode(byte, spec_.seed, level, 0, uint32_t(i), uint32_t(i >> 32), 0, 0));
-      if (f.compression == Compression::Astc) {
-        fillAstcLevel(level);
-        continue;
-      }
-      const bool bc7 = f.compression == Compression::BC7;
-      if (spec_.fill == FillPattern::EveryBlockMode) {
-        for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
-          setBlockMode(f, &bytes[b * f.blockBytes], uint32_t(b));
-        continue;
-      }
-      if (f.compression == Compression::BC6H || bc7) {  // every mode
-        const ComponentLayout word{Channel::R, NumClass::Uint, 0, 32};
-        for (size_t b = 0; b < bytes.size() / f.blockBytes; ++b)
-          setBptcMode(bc7, &bytes[b * f.blockBytes],
-                      ordinaryCode(word, spec_.seed, level, 0, uint32_t(b), 0, 1, 0));
-      }
+      fillBlocks(level);
     }
     return;
   }
@@ -280,33 +265,36 @@ void HostImage::fill() {
   if (spec_.fill == FillPattern::EqualCubeCorners) equalizeCubeCorners();
 }
 
-// ASTC blocks of random bits are mostly illegal (a random block mode is legal for 145 of 2048
-// values at 4x4), so the ordinary fill gives each block a kind: in 8, 1 keeps its random bits
-// (reserved and illegal encodings), 1 is a void extent whose colour carries the block's position
-// (a read of the wrong block shows where it came from), 6 take a legal mode or a special encoding
-// (setAstcBlockKind). EveryBlockMode walks the kinds, then repeats the positions.
-void HostImage::fillAstcLevel(uint32_t level) {
+// Every bit pattern is a BC1-BC5 block, but random bits mostly give BC7 mode 0, and ASTC blocks of
+// random bits are mostly illegal (a random block mode is legal for 145 of 2048 values at 4x4). So
+// BC6H/BC7 blocks get a mode (setBptcMode) and ASTC blocks a kind: in 8, 1 keeps its random bits
+// (reserved and illegal encodings), 6 take a legal mode or a special encoding (setAstcBlockKind).
+// In every family that has one, 1 block in 8 is a position block (setPositionBlock). EveryBlockMode
+// walks the kinds instead (setBlockMode).
+void HostImage::fillBlocks(uint32_t level) {
   const FormatInfo& f = *format_;
   const Extent e = extent(level);
   const uint32_t blocksWide = (e.width + f.blockWidth - 1) / f.blockWidth;
   const uint32_t blocksHigh = (e.height + f.blockHeight - 1) / f.blockHeight;
-  const uint32_t kinds = astcBlockKinds(f.blockWidth, f.blockHeight);
   const ComponentLayout word{Channel::R, NumClass::Uint, 0, 32};
   std::vector<uint8_t>& bytes = levels_[level];
   for (uint32_t b = 0; b < bytes.size() / f.blockBytes; ++b) {
     uint8_t* block = &bytes[size_t(b) * f.blockBytes];
-    const uint32_t hash = ordinaryCode(word, spec_.seed, level, 0, b, 0, 2, 0);
-    const bool walk = spec_.fill == FillPattern::EveryBlockMode;
-    if (walk ? b < kinds : hash % 8 >= 2) {
-      setAstcBlockKind(block, f.blockWidth, f.blockHeight, walk ? b : hash >> 3);
-    } else if (walk || hash % 8 == 1) {
-      const uint32_t bx = b % blocksWide, by = b / blocksWide % blocksHigh,
-                     slice = b / blocksWide / blocksHigh;
-      const auto top8 = [](uint32_t v) { return uint16_t((v & 0xFF) << 8 | 0x80); };
-      setAstcVoidExtent(block, {top8(bx), top8(by), top8(level << 5 | slice), 0xFFFF});
-    } else {
-      clearAstcVoidExtent(block);
+    if (spec_.fill == FillPattern::EveryBlockMode) {
+      setBlockMode(f, block, b);
+      continue;
     }
+    if (f.compression == Compression::BC6H || f.compression == Compression::BC7)
+      setBptcMode(f.compression == Compression::BC7, block,
+                  ordinaryCode(word, spec_.seed, level, 0, b, 0, 1, 0));
+    const uint32_t hash = ordinaryCode(word, spec_.seed, level, 0, b, 0, 2, 0);
+    if (f.compression == Compression::Astc) {
+      if (hash % 8 >= 2) setAstcBlockKind(block, f.blockWidth, f.blockHeight, hash >> 3);
+      if (hash % 8 == 0) clearAstcVoidExtent(block);
+    }
+    if (hash % 8 == 1)
+      setPositionBlock(f, block,
+                       {b % blocksWide, b / blocksWide % blocksHigh, b / blocksWide / blocksHigh, level});
   }
 }
 

@@ -92,7 +92,7 @@ class HostImage {
   void fill();
   void equalizeCubeCorners();
   void fillOneHot();
-  void fillAstcLevel(uint32_t level);
+  void fillBlocks(uint32_t level);
   void fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y, uint32_t z, uint32_t sample);
 
   ImageSpec spec_;
