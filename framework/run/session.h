@@ -21,7 +21,9 @@ namespace vktexel {
 struct SessionOptions {
   std::string device;  // --device INDEX | NAME-SUBSTRING
   bool validation = false;
-  std::string pipelineCacheDir;  // --pipeline-cache DIR: an on-disk VkPipelineCache per device and tier
+  // --pipeline-cache DIR: an on-disk VkPipelineCache per device and tier, and compiled SPIR-V in
+  // DIR/spirv (shadergen/spirv_disk_cache.h)
+  std::string pipelineCacheDir;
   ExecutorOptions executor;
 };
 

@@ -99,6 +99,10 @@ std::string disassemble(const std::vector<uint32_t>& spirv) {
   return text;
 }
 
+ShaderCache::ShaderCache(std::string diskDir) {
+  if (!diskDir.empty()) disk_.emplace(std::move(diskDir));
+}
+
 std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
   const std::string keyText = key.text();
   {
@@ -108,18 +112,38 @@ std::shared_ptr<const ShaderModule> ShaderCache::get(const ShaderKey& key) {
   }
   auto module = std::make_shared<ShaderModule>();
   module->keyText = keyText;
-  if (key.usesAssemblyTemplate()) {
+  const bool assembly = key.usesAssemblyTemplate();
+  if (assembly) {
     if (key.slots != 1) throw ShaderError("the SPIR-V assembly templates bind a single image: " + keyText);
     module->source =
         key.longCoordinate ? generateLongCoordinateAssembly(key) : generateMultisampleOffsetAssembly(key);
-    module->spirv = assembleSpirv(module->source);
   } else {
     module->source = generateGlsl(key);
-    module->spirv = compileComputeGlsl(module->source);
   }
-  validateSpirv(module->spirv);
+  const std::string diskKey = disk_ ? spirvCacheKey(module->source, assembly) : "";
+  bool fromDisk = false;
+  if (disk_)
+    if (std::optional<std::vector<uint32_t>> words = disk_->load(diskKey)) {
+      try {  // never trusted blindly: a module that no longer validates is built again
+        validateSpirv(*words);
+        module->spirv = std::move(*words);
+        fromDisk = true;
+      } catch (const ShaderError&) {
+      }
+    }
+  if (!fromDisk) {
+    module->spirv = assembly ? assembleSpirv(module->source) : compileComputeGlsl(module->source);
+    validateSpirv(module->spirv);
+    if (disk_) disk_->store(diskKey, module->spirv);
+  }
   std::lock_guard<std::mutex> lock(mutex_);
+  diskHits_ += fromDisk;
   return modules_.emplace(keyText, std::move(module)).first->second;
+}
+
+size_t ShaderCache::diskHits() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return diskHits_;
 }
 
 size_t ShaderCache::size() const {

@@ -3,11 +3,13 @@
 #pragma once
 
 #include "shadergen/shader_key.h"
+#include "shadergen/spirv_disk_cache.h"
 
 #include <cstdint>
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -32,14 +34,20 @@ std::vector<uint32_t> assembleSpirv(const std::string& text);  // throws ShaderE
 void validateSpirv(const std::vector<uint32_t>& spirv);        // throws ShaderError
 std::string disassemble(const std::vector<uint32_t>& spirv);
 
+// Modules by key, in memory; with a directory also on disk across runs (SpirvDiskCache), where a
+// module read back is validated like a freshly built one and rebuilt when it fails.
 class ShaderCache {
  public:
+  explicit ShaderCache(std::string diskDir = "");
   std::shared_ptr<const ShaderModule> get(const ShaderKey& key);
   size_t size() const;
+  size_t diskHits() const;  // modules read from disk instead of built
 
  private:
   mutable std::mutex mutex_;
   std::map<std::string, std::shared_ptr<const ShaderModule>> modules_;
+  std::optional<SpirvDiskCache> disk_;
+  size_t diskHits_ = 0;
 };
 
 }  // namespace vktexel::shadergen
