@@ -172,6 +172,19 @@ TEST(Astc, ErrorColourIsMagentaOrNaNs) {
     EXPECT_TRUE(checkFor(s.c[c]).accepts(floatToBits(magenta[c])));
     EXPECT_FALSE(checkFor(s.c[c]).accepts(0x7FC00000u));
   }
+  // The faults' wrong answers: (0, 0, 0, 0) for the error colour; UNORM rounded to 8 bits.
+  ModelFaults black;
+  black.astcErrorAsTransparentBlack = true;
+  const Rgba faulted = decodeCompressedTexel(unorm4x4(), b.data(), 0, 0, black);
+  EXPECT_FALSE(checkFor(u.c[0]).accepts(floatToBits(float(faulted.c[0].real))));
+  EXPECT_FALSE(checkFor(s.c[3]).accepts(floatToBits(float(faulted.c[3].real))));
+  ModelFaults rounded;
+  rounded.astcUnormRoundedToUnorm8 = true;
+  const Block grey = voidExtent(0x10FF, 0x10FF, 0x10FF, 0xFFFF);  // 0.0663452 as FP16; 17/255 rounded
+  const Rgba right = decodeCompressedTexel(unorm4x4(), grey.data(), 0, 0);
+  const Rgba wrong = decodeCompressedTexel(unorm4x4(), grey.data(), 0, 0, rounded);
+  EXPECT_TRUE(checkFor(wrong.c[0]).accepts(floatToBits(17 / 255.0f)));
+  EXPECT_FALSE(checkFor(right.c[0]).accepts(floatToBits(17 / 255.0f)));
   EXPECT_FALSE(checkFor(u.c[0]).accepts(floatToBits(0.0f)));  // the stored colour, decoded anyway
   EXPECT_FALSE(checkFor(u.c[1]).accepts(floatToBits(1.0f)));
 }
