@@ -28,12 +28,12 @@ struct TempDir {
 
 const std::vector<uint32_t> kWords = {0x07230203u, 0x00010300u, 7u, 42u, 0xdeadbeefu};
 
-void flipByte(const std::string& path, std::streamoff at) {
+void flipByte(const std::string& path, std::streamoff at, char mask = 0x10) {
   std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
   f.seekg(at);
   const char c = char(f.get());
   f.seekp(at);
-  f.put(char(c ^ 0x10));
+  f.put(char(c ^ mask));
 }
 
 TEST(SpirvDiskCache, StoredModuleComesBackForItsKeyOnly) {
@@ -54,8 +54,9 @@ TEST(SpirvDiskCache, CorruptOrForeignFilesAreRemovedNotReturned) {
   const std::string key = spirvCacheKey("layout(local_size_x = 64) in; void main() {}", false);
   const std::string path = cache.pathFor(key);
   const auto size = [&] { return std::filesystem::file_size(path); };
-  // A flipped byte in the words, in the key, in the checksum; a truncated file; another key's file.
-  for (int damage = 0; damage < 5; ++damage) {
+  // A flipped byte in the words, in the key, in the checksum; a truncated file; another key's file;
+  // a word count whose bit 62 is set (times 4 it wraps to the true size).
+  for (int damage = 0; damage < 6; ++damage) {
     cache.store(key, kWords);
     ASSERT_TRUE(std::filesystem::exists(path));
     switch (damage) {
@@ -63,6 +64,7 @@ TEST(SpirvDiskCache, CorruptOrForeignFilesAreRemovedNotReturned) {
       case 1: flipByte(path, 8 + 8 + 3); break;
       case 2: flipByte(path, std::streamoff(size() - 1)); break;
       case 3: std::filesystem::resize_file(path, size() - 5); break;
+      case 5: flipByte(path, std::streamoff(8 + 8 + key.size() + 7), 0x40); break;  // count x 4 wraps
       case 4: {  // the file of a colliding key: same name, other content
         const std::string other = spirvCacheKey("another shader", false);
         const SpirvDiskCache elsewhere(dir.path + "/other");

@@ -71,6 +71,9 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
     std::string lacking = profile.missing(robustness_);
     if (lacking.empty() && profile.sparse) lacking = sparseLacking_;
+    // Making a device may crash or hang the driver: the batch that needs it is then in flight,
+    // so the process runner blames its cases, not the next case without a result.
+    if (lacking.empty() && !runners_.count(profile) && onBatchStart) onBatchStart(batch);
     std::string error;
     DeviceRunner* runner = lacking.empty() ? runnerFor(profile, &error) : nullptr;
     for (const CaseSpec* c : batch.cases) {

@@ -1,6 +1,7 @@
 #include "shadergen/spirv_disk_cache.h"
 
 #include <glslang/build_info.h>
+#include <spirv-tools/libspirv.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -14,7 +15,8 @@ namespace vktexel::shadergen {
 namespace {
 
 constexpr char kMagic[8] = {'V', 'K', 'T', 'X', 'S', 'P', 'V', '1'};
-// Bump when the compile options (compiler.cpp: targets, messages, resources) change.
+// Bump when the compile options (compiler.cpp: targets, messages, resources) change; the key
+// also names glslang's and SPIRV-Tools' versions.
 constexpr int kCompileOptionsRevision = 1;
 
 uint64_t fnv1a(const void* data, size_t size, uint64_t h = 0xcbf29ce484222325ull) {
@@ -34,9 +36,11 @@ void append(std::string& out, uint64_t v) {
 }  // namespace
 
 std::string spirvCacheKey(const std::string& source, bool assembly) {
-  char compiler[96];
-  std::snprintf(compiler, sizeof compiler, "%s glslang %d.%d.%d options %d\n", assembly ? "spvasm" : "glsl",
-                GLSLANG_VERSION_MAJOR, GLSLANG_VERSION_MINOR, GLSLANG_VERSION_PATCH, kCompileOptionsRevision);
+  char compiler[160];
+  std::snprintf(compiler, sizeof compiler, "%s glslang %d.%d.%d%s %s options %d\n",
+                assembly ? "spvasm" : "glsl", GLSLANG_VERSION_MAJOR, GLSLANG_VERSION_MINOR,
+                GLSLANG_VERSION_PATCH, GLSLANG_VERSION_FLAVOR, spvSoftwareVersionString(),
+                kCompileOptionsRevision);
   return compiler + source;
 }
 
@@ -48,6 +52,16 @@ std::string SpirvDiskCache::pathFor(const std::string& key) const {
 }
 
 std::optional<std::vector<uint32_t>> SpirvDiskCache::load(const std::string& key) const {
+  try {
+    return loadChecked(key);
+  } catch (const std::exception&) {  // a damaged file is a cache miss, never an error
+    std::error_code ignored;
+    std::filesystem::remove(pathFor(key), ignored);
+    return std::nullopt;
+  }
+}
+
+std::optional<std::vector<uint32_t>> SpirvDiskCache::loadChecked(const std::string& key) const {
   const std::string path = pathFor(key);
   std::ifstream in(path, std::ios::binary);
   if (!in) return std::nullopt;
@@ -69,7 +83,8 @@ std::optional<std::vector<uint32_t>> SpirvDiskCache::load(const std::string& key
   at += keySize;
   std::memcpy(&wordCount, file.data() + at, 8);
   at += 8;
-  if (file.size() != at + wordCount * 4 + 8 || wordCount == 0) return fail();
+  const size_t rest = file.size() - at;  // the words and the checksum; no product can wrap
+  if (rest < 8 || (rest - 8) % 4 != 0 || wordCount != (rest - 8) / 4 || wordCount == 0) return fail();
   std::vector<uint32_t> words(wordCount);
   std::memcpy(words.data(), file.data() + at, wordCount * 4);
   std::memcpy(&sum, file.data() + at + wordCount * 4, 8);
@@ -93,6 +108,7 @@ void SpirvDiskCache::store(const std::string& key, const std::vector<uint32_t>& 
   {
     std::ofstream out(temporary, std::ios::binary);
     out.write(file.data(), std::streamsize(file.size()));
+    out.close();  // a failed final flush (a full disk) must not be renamed into place
     if (!out) {
       std::filesystem::remove(temporary, ignored);
       return;

@@ -27,6 +27,7 @@ class SpirvDiskCache {
   std::string pathFor(const std::string& key) const;
 
  private:
+  std::optional<std::vector<uint32_t>> loadChecked(const std::string& key) const;
   std::string dir_;
 };
 
