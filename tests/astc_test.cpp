@@ -3,6 +3,7 @@
 // (whose colour is C itself), the error colour, and the block writers the fills use; each with the
 // wrong answer a plausible decoder bug gives.
 #include "model/astc.h"
+#include "model/block_bits.h"
 #include "model/compressed.h"
 #include "model/expectation.h"
 #include "model/floatbits.h"
@@ -24,9 +25,7 @@ namespace {
 using Block = std::array<uint8_t, 16>;
 
 void put(Block& b, uint32_t lo, uint32_t n, uint32_t v) {
-  for (uint32_t i = 0; i < n; ++i)
-    b[(lo + i) / 8] =
-        uint8_t((b[(lo + i) / 8] & ~(1u << ((lo + i) % 8))) | (((v >> i) & 1) << ((lo + i) % 8)));
+  setBlockBits(b.data(), lo, n, v);
 }
 
 Block voidExtent(uint16_t r, uint16_t g, uint16_t b, uint16_t a) {

@@ -1,5 +1,7 @@
 #include "model/astc.h"
 
+#include "model/block_bits.h"
+
 #include <astcenc.h>
 
 #include <algorithm>
@@ -10,20 +12,6 @@
 
 namespace vktexel::model {
 namespace {
-
-// Block bits are numbered little-endian: bit 0 is the low bit of byte 0 ("Block Layout").
-uint32_t bitsAt(const uint8_t* b, uint32_t lo, uint32_t n) {
-  uint32_t v = 0;
-  for (uint32_t i = 0; i < n; ++i) v |= uint32_t((b[(lo + i) / 8] >> ((lo + i) % 8)) & 1) << i;
-  return v;
-}
-
-void setBitsAt(uint8_t* b, uint32_t lo, uint32_t n, uint32_t v) {
-  for (uint32_t i = 0; i < n; ++i) {
-    const uint32_t bit = lo + i;
-    b[bit / 8] = uint8_t((b[bit / 8] & ~(1u << (bit % 8))) | (((v >> i) & 1) << (bit % 8)));
-  }
-}
 
 struct BlockMode {
   bool reserved = true;
@@ -84,13 +72,13 @@ constexpr uint32_t kVoidExtentAllOnes = 0x1FFF;
 
 void readVoidExtent(const uint8_t* b, AstcBlockHeader& h) {
   h.voidExtent = true;
-  h.hdrVoidExtent = bitsAt(b, 9, 1);
-  if (bitsAt(b, 10, 2) != 3) {
+  h.hdrVoidExtent = blockBits(b, 9, 1);
+  if (blockBits(b, 10, 2) != 3) {
     h.illegal = "a 2D void-extent block with reserved bits 10-11 not both 1";
     return;
   }
-  const uint32_t s0 = bitsAt(b, 12, 13), s1 = bitsAt(b, 25, 13), t0 = bitsAt(b, 38, 13),
-                 t1 = bitsAt(b, 51, 13);
+  const uint32_t s0 = blockBits(b, 12, 13), s1 = blockBits(b, 25, 13), t0 = blockBits(b, 38, 13),
+                 t1 = blockBits(b, 51, 13);
   const bool allOnes = s0 == kVoidExtentAllOnes && s1 == kVoidExtentAllOnes && t0 == kVoidExtentAllOnes &&
                        t1 == kVoidExtentAllOnes;
   if (!allOnes && (s0 >= s1 || t0 >= t1)) {
@@ -130,7 +118,7 @@ uint32_t iseBits(uint32_t count, uint32_t levels) {
 
 AstcBlockHeader readAstcHeader(const uint8_t* b, uint32_t blockWidth, uint32_t blockHeight) {
   AstcBlockHeader h;
-  const uint32_t mode = bitsAt(b, 0, 11);
+  const uint32_t mode = blockBits(b, 0, 11);
   if ((mode & 0x1FF) == 0x1FC) {
     readVoidExtent(b, h);
     return h;
@@ -154,23 +142,23 @@ AstcBlockHeader readAstcHeader(const uint8_t* b, uint32_t blockWidth, uint32_t b
   if (h.weightBits < 24) h.illegal = "a weight grid that needs fewer than 24 bits";
   if (m.width > blockWidth || m.height > blockHeight) h.illegal = "a weight grid larger than the footprint";
   if (!h.illegal.empty()) return h;
-  h.partitions = bitsAt(b, 11, 2) + 1;
+  h.partitions = blockBits(b, 11, 2) + 1;
   if (h.dualPlane && h.partitions == 4) {
     h.illegal = "dual-plane mode with 4 partitions";
     return h;
   }
   uint32_t configBits = 17;  // block mode, partition count, CEM
   if (h.partitions == 1) {
-    h.endpointModes[0] = uint8_t(bitsAt(b, 13, 4));
+    h.endpointModes[0] = uint8_t(blockBits(b, 13, 4));
   } else {
     configBits = 29;  // plus the 10-bit partition index and the 6-bit CEM field
-    const uint32_t field = bitsAt(b, 23, 6), selector = field & 3;
+    const uint32_t field = blockBits(b, 23, 6), selector = field & 3;
     if (selector == 0) {
       for (uint32_t p = 0; p < h.partitions; ++p) h.endpointModes[p] = uint8_t(field >> 2);
     } else {  // a class bit and 2 mode bits per partition, the rest just below the weights
       const uint32_t extra = 3 * h.partitions - 4;
       configBits += extra;
-      const uint32_t v = field | bitsAt(b, 128 - h.weightBits - extra, extra) << 6;
+      const uint32_t v = field | blockBits(b, 128 - h.weightBits - extra, extra) << 6;
       for (uint32_t p = 0; p < h.partitions; ++p) {
         const uint32_t cls = selector - 1 + ((v >> (2 + p)) & 1);
         h.endpointModes[p] = uint8_t(cls << 2 | ((v >> (2 + h.partitions + 2 * p)) & 3));
@@ -290,7 +278,7 @@ const std::vector<uint16_t>& legalAstcBlockModes(uint32_t blockWidth, uint32_t b
   if (!modes.empty()) return modes;
   for (uint32_t m = 0; m < 2048; ++m) {
     uint8_t b[16] = {};
-    setBitsAt(b, 0, 11, m);
+    setBlockBits(b, 0, 11, m);
     // One partition with CEM 0 (two colour integers, 6 bits): legal when the weights are.
     const AstcBlockHeader h = readAstcHeader(b, blockWidth, blockHeight);
     if (!h.voidExtent && h.illegal.empty()) modes.push_back(uint16_t(m));
@@ -311,26 +299,26 @@ uint8_t ldrModeOfClass(uint32_t cls, uint32_t k) {
 // Writes a block mode, partition count and per-partition CEMs (the selector form when they
 // differ) over random bits.
 void writeHeader(uint8_t* b, uint32_t mode, uint32_t partitions, const std::array<uint8_t, 4>& cem) {
-  setBitsAt(b, 0, 11, mode);
-  setBitsAt(b, 11, 2, partitions - 1);
-  if (partitions == 1) return setBitsAt(b, 13, 4, cem[0]);
+  setBlockBits(b, 0, 11, mode);
+  setBlockBits(b, 11, 2, partitions - 1);
+  if (partitions == 1) return setBlockBits(b, 13, 4, cem[0]);
   bool same = true;
   uint32_t minClass = 3;
   for (uint32_t p = 0; p < partitions; ++p) {
     same = same && cem[p] == cem[0];
     minClass = std::min<uint32_t>(minClass, cem[p] >> 2);
   }
-  if (same) return setBitsAt(b, 23, 6, uint32_t(cem[0]) << 2);
+  if (same) return setBlockBits(b, 23, 6, uint32_t(cem[0]) << 2);
   const uint32_t base = std::min<uint32_t>(minClass, 2);
   uint32_t v = base + 1;
   for (uint32_t p = 0; p < partitions; ++p)
     v |= ((cem[p] >> 2) - base) << (2 + p) | (cem[p] & 3u) << (2 + partitions + 2 * p);
-  setBitsAt(b, 23, 6, v & 63);
+  setBlockBits(b, 23, 6, v & 63);
   const BlockMode m = decodeBlockMode(mode);
   const uint32_t weightBits =
       iseBits(m.width * m.height * (m.dualPlane ? 2 : 1), weightLevels(m.range, m.precision));
   const uint32_t extra = 3 * partitions - 4;
-  setBitsAt(b, 128 - weightBits - extra, extra, v >> 6);
+  setBlockBits(b, 128 - weightBits - extra, extra, v >> 6);
 }
 
 bool legalWith(uint8_t* b, uint32_t blockWidth, uint32_t blockHeight, uint32_t mode, uint32_t partitions,
@@ -398,7 +386,7 @@ template <typename Accept>
 int findMode(uint32_t w, uint32_t h, const char* reason, Accept accept) {
   for (uint32_t m = 0; m < 2048; ++m) {
     uint8_t b[16] = {};
-    setBitsAt(b, 0, 11, m);
+    setBlockBits(b, 0, 11, m);
     const AstcBlockHeader hd = readAstcHeader(b, w, h);
     if (hd.voidExtent) continue;
     if (reason ? hd.illegal == reason : hd.illegal.empty() && accept(hd)) return int(m);
@@ -407,10 +395,10 @@ int findMode(uint32_t w, uint32_t h, const char* reason, Accept accept) {
 }
 
 bool writeVoidExtentHeader(uint8_t* b, uint32_t reservedBits, bool hdr) {
-  setBitsAt(b, 0, 9, 0x1FC);
-  setBitsAt(b, 9, 1, hdr);
-  setBitsAt(b, 10, 2, reservedBits);
-  for (uint32_t c = 0; c < 4; ++c) setBitsAt(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
+  setBlockBits(b, 0, 9, 0x1FC);
+  setBlockBits(b, 9, 1, hdr);
+  setBlockBits(b, 10, 2, reservedBits);
+  for (uint32_t c = 0; c < 4; ++c) setBlockBits(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
   return true;
 }
 
@@ -494,12 +482,12 @@ void setAstcBlockKind(uint8_t* b, uint32_t w, uint32_t h, uint32_t n) {
 
 void setAstcVoidExtent(uint8_t* b, const std::array<uint16_t, 4>& rgba) {
   writeVoidExtentHeader(b, 3, false);
-  for (uint32_t c = 0; c < 4; ++c) setBitsAt(b, 64 + 16 * c, 16, rgba[c]);
+  for (uint32_t c = 0; c < 4; ++c) setBlockBits(b, 64 + 16 * c, 16, rgba[c]);
 }
 
 void clearAstcVoidExtent(uint8_t* b) {
-  if ((bitsAt(b, 0, 11) & 0x1FF) != 0x1FC || bitsAt(b, 10, 2) != 3) return;  // reserved bits: illegal
-  for (uint32_t c = 0; c < 4; ++c) setBitsAt(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
+  if ((blockBits(b, 0, 11) & 0x1FF) != 0x1FC || blockBits(b, 10, 2) != 3) return;  // reserved bits: illegal
+  for (uint32_t c = 0; c < 4; ++c) setBlockBits(b, 12 + 13 * c, 13, kVoidExtentAllOnes);
 }
 
 }  // namespace vktexel::model

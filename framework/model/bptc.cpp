@@ -1,5 +1,6 @@
 #include "model/bptc.h"
 
+#include "model/block_bits.h"
 #include "model/bptc_tables.h"
 
 #include <algorithm>
@@ -176,10 +177,7 @@ uint32_t bptcPartitionPairs(bool bc7) {
 void setBptcPartition(bool bc7, uint8_t* block, uint32_t n) {
   n %= bptcPartitionPairs(bc7);
   const auto setBits = [&](uint32_t at, uint32_t count, uint32_t value) {
-    for (uint32_t i = 0; i < count; ++i) {
-      const uint32_t bit = at + i;
-      block[bit / 8] = uint8_t((block[bit / 8] & ~(1u << (bit % 8))) | (((value >> i) & 1u) << (bit % 8)));
-    }
+    setBlockBits(block, at, count, value);
   };
   if (bc7) {
     const uint32_t mode = n < 16 ? 0 : std::array<uint32_t, 4>{1, 2, 3, 7}[(n - 16) / 64];
