@@ -285,4 +285,27 @@ Bc6hTexel decodeBc6h(const uint8_t* block, uint32_t x, uint32_t y, bool isSigned
   return out;
 }
 
+// KDFS "BC7", mode 6: mode bits 0-6 (0b1000000), then R0 R1 G0 G1 B0 B1 A0 A1 of 7 bits each
+// from bit 7, P0 at 63, P1 at 64, and 63 index bits (texel 0's 3) from bit 65.
+void setBc7Constant(uint8_t* block, std::array<uint8_t, 4> rgba7) {
+  std::fill(block, block + 16, uint8_t(0));
+  setBlockBits(block, 0, 7, 0x40);
+  for (uint32_t c = 0; c < 4; ++c) {
+    setBlockBits(block, 7 + 14 * c, 7, rgba7[c]);
+    setBlockBits(block, 14 + 14 * c, 7, rgba7[c]);
+  }
+  setBlockBits(block, 63, 2, 3);
+}
+
+// KDFS "BC6H", mode 11 (mode bits 00011): rw, gw, bw, rx, gx, bx of 10 bits each from bit 5, and
+// 63 index bits from bit 65.
+void setBc6hConstant(uint8_t* block, std::array<uint16_t, 3> endpoint) {
+  std::fill(block, block + 16, uint8_t(0));
+  setBlockBits(block, 0, 5, 3);
+  for (uint32_t c = 0; c < 3; ++c) {
+    setBlockBits(block, 5 + 10 * c, 10, endpoint[c] & 511u);
+    setBlockBits(block, 35 + 10 * c, 10, endpoint[c] & 511u);
+  }
+}
+
 }  // namespace vktexel::model

@@ -40,6 +40,12 @@ void setBptcMode(bool bc7, uint8_t* block, uint32_t choice);
 void setBptcPartition(bool bc7, uint8_t* block, uint32_t n);
 uint32_t bptcPartitionPairs(bool bc7);
 
+// Constant blocks, every texel the same (index 0 everywhere): BC7 mode 6 with both p-bits 1, so
+// each channel decodes to (v7 << 1) | 1; BC6H mode 11 (one region, 10-bit endpoints, no
+// transform), endpoint 0 = `endpoint` (below 512, so the signed format reads it positive too).
+void setBc7Constant(uint8_t* block, std::array<uint8_t, 4> rgba7);
+void setBc6hConstant(uint8_t* block, std::array<uint16_t, 3> endpoint);
+
 // The mode number a BC6H block selects (reserved ones included), from its low 2 or 5 bits.
 uint32_t bc6hModeNumber(const uint8_t* block);
 

@@ -154,6 +154,11 @@ void bcConstantColour(uint8_t* block, const BlockPlace& p) {
   std::fill(block + 4, block + 8, uint8_t(0));
 }
 
+// ETC2's three 5-bit base colours: x, y, and level and slice.
+std::array<uint8_t, 3> etc2Place(const BlockPlace& p) {
+  return {uint8_t(p.x & 31), uint8_t(p.y & 31), uint8_t((p.level & 3) << 3 | (p.slice & 7))};
+}
+
 // A BC3 alpha or BC4/BC5 channel block: both endpoints v, every index 0.
 void bcConstantChannel(uint8_t* block, uint8_t v) {
   block[0] = block[1] = v;
@@ -164,6 +169,7 @@ void bcConstantChannel(uint8_t* block, uint8_t v) {
 
 bool setPositionBlock(const FormatInfo& f, uint8_t* block, const BlockPlace& p) {
   const uint8_t alpha = uint8_t((p.slice & 15) << 4 | (p.level & 15));
+  const bool isSigned = f.components[0].cls == NumClass::Snorm;
   switch (f.compression) {
     case Compression::BC1Rgb:
     case Compression::BC1Rgba: bcConstantColour(block, p); return true;
@@ -180,12 +186,35 @@ bool setPositionBlock(const FormatInfo& f, uint8_t* block, const BlockPlace& p) 
       bcConstantChannel(block, uint8_t((p.x & 31) << 3 | (p.level & 7)));
       bcConstantChannel(block + 8, uint8_t((p.y & 31) << 3 | (p.slice & 7)));
       return true;
+    case Compression::BC7:
+      setBc7Constant(
+          block, {uint8_t(p.x & 127), uint8_t(p.y & 127), uint8_t((p.level & 7) << 4 | (p.slice & 15)), 127});
+      return true;
+    case Compression::BC6H:
+      setBc6hConstant(
+          block, {uint16_t(p.x & 511), uint16_t(p.y & 511), uint16_t((p.level & 15) << 5 | (p.slice & 31))});
+      return true;
+    case Compression::Etc2Rgb:
+    case Compression::Etc2Rgba1: setEtc2Constant(block, etc2Place(p)); return true;
+    case Compression::Etc2Rgba8:
+      setEacConstant(block, alpha);
+      setEtc2Constant(block + 8, etc2Place(p));
+      return true;
+    case Compression::EacR11:
+      setEacConstant(block, uint8_t((p.x & (isSigned ? 7 : 15)) << 4 | (p.y & 15)));
+      return true;
+    case Compression::EacRg11: {
+      const uint32_t mask = isSigned ? 15 : 31;  // a signed base stays positive: -128 reads as -127
+      setEacConstant(block, uint8_t((p.x & mask) << 3 | (p.level & 7)));
+      setEacConstant(block + 8, uint8_t((p.y & mask) << 3 | (p.slice & 7)));
+      return true;
+    }
     case Compression::Astc: {
       const auto top8 = [](uint32_t v) { return uint16_t((v & 0xFF) << 8 | 0x80); };
       setAstcVoidExtent(block, {top8(p.x), top8(p.y), top8(p.level << 5 | p.slice), 0xFFFF});
       return true;
     }
-    default: return false;
+    default: return false;  // not block-compressed
   }
 }
 

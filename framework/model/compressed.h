@@ -23,13 +23,19 @@ void setBlockMode(const FormatInfo& f, uint8_t* block, uint32_t n);
 uint32_t blockModes(const FormatInfo& f);
 
 // A block whose texels all decode to one value naming the block's place, so a read of the wrong
-// block shows where it came from: BC1-BC3 with equal colour endpoints (R = x, G = y, B = level and
-// slice in RGB565; BC2/BC3 alpha: slice and level), BC4/BC5 with equal endpoints, ASTC a void
-// extent (R, G: the low 8 bits of x and y; B: level and slice). All indices 0. The values differ
-// between blocks of an image within 32 blocks a row and 64 rows (BC1-BC3), 256 (ASTC), 8 layers
-// or slices and 4 levels (BC) or 32 layers and 8 levels (ASTC): the suite's images stay within.
-// Returns false, leaving the block alone, for the other families (BC6H, BC7, ETC2/EAC: no fill
-// writes such blocks yet).
+// block shows where it came from. All indices are equal; each family's constant block carries
+// the place in its endpoints:
+//   BC1-BC3  colour endpoints equal, RGB565 = (x, y, level and slice); BC2/BC3 alpha: slice, level
+//   BC4/BC5  equal endpoints: (x, y) in BC4's one channel, (x, level) and (y, slice) in BC5's two
+//   BC6H     mode 11, endpoint 0 = (x, y, level and slice) in 9 bits each
+//   BC7      mode 6, 7 bits each of x, y, level and slice (alpha opaque)
+//   ETC2     differential, 5-bit base colours (x, y, level and slice); RGBA8 alpha as BC3's
+//   EAC      base codeword (x, y) for R11, (x, level) and (y, slice) for RG11, one bit fewer of x
+//            and y in the signed formats
+//   ASTC     a void extent: R, G the low 8 bits of x and y; B: level and slice
+// Blocks of an image differ within their field widths (BC1-BC3 and ETC2: 32 blocks a row; BC and
+// ETC2: 8 layers or slices and 4 levels; EAC R11: 8 or 16 blocks a row and 16 rows), which the
+// suite's images stay within. Returns false, leaving the block alone, for uncompressed formats.
 struct BlockPlace {
   uint32_t x, y, slice, level;  // block coordinates; slice: the layer, or the z of a 3D image
 };

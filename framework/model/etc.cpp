@@ -230,4 +230,18 @@ int32_t decodeEac11(const uint8_t* block, uint32_t x, uint32_t y, bool isSigned,
   return std::clamp(base * 8 + step, -1023, 1023);
 }
 
+void setEtc2Constant(uint8_t* block, std::array<uint8_t, 3> rgb5) {
+  std::fill(block, block + 8, uint8_t(0));
+  for (int c = 0; c < 3; ++c) block[c] = uint8_t((rgb5[c] & 31u) << 3);  // bits 63-59, 55-51, 47-43
+  setBit(block, 33, true);
+}
+
+void setEacConstant(uint8_t* block, uint8_t base) {
+  block[0] = base;
+  block[1] = 0x1D;  // multiplier 1, table 13
+  uint64_t indices = 0;
+  for (int pixel = 0; pixel < 16; ++pixel) indices = (indices << 3) | 4;
+  for (int i = 0; i < 6; ++i) block[2 + i] = uint8_t(indices >> (40 - 8 * i));
+}
+
 }  // namespace vktexel::model

@@ -29,6 +29,14 @@ Etc2Texel decodeEtc2(const uint8_t* block, uint32_t x, uint32_t y, bool punchthr
 // punch-through blocks, which have no Individual mode).
 void setEtc2Mode(uint8_t* block, Etc2Mode mode, bool opaque);
 
+// Constant blocks, every texel the same. ETC2: differential mode with zero deltas, both tables 0
+// and every pixel index 0 (modifier +2), so channel c is clamp255(extend5(rgb5[c]) + 2); bit 33
+// set (also the opaque bit of punch-through blocks). EAC: base codeword `base`, multiplier 1,
+// table 13 and every index 4, whose modifier is 0: alpha is `base`, R11 base * 8 + 4 (signed:
+// base * 8).
+void setEtc2Constant(uint8_t* block, std::array<uint8_t, 3> rgb5);
+void setEacConstant(uint8_t* block, uint8_t base);
+
 // EAC: the 8-bit alpha of RGBA ETC2 ("Format RGBA ETC2": clamp255(base + modifier x multiplier)),
 // and the 11-bit R11 value ("Format Unsigned R11 EAC": 0..2047; "Format Signed R11 EAC":
 // -1023..1023; a multiplier of 0 counts as 1/8).

@@ -269,7 +269,7 @@ void HostImage::fill() {
 // random bits are mostly illegal (a random block mode is legal for 145 of 2048 values at 4x4). So
 // BC6H/BC7 blocks get a mode (setBptcMode) and ASTC blocks a kind: in 8, 1 keeps its random bits
 // (reserved and illegal encodings), 6 take a legal mode or a special encoding (setAstcBlockKind).
-// In every family that has one, 1 block in 8 is a position block (setPositionBlock). EveryBlockMode
+// In every family, 1 block in 8 is a position block (setPositionBlock). EveryBlockMode
 // walks the kinds instead (setBlockMode).
 void HostImage::fillBlocks(uint32_t level) {
   const FormatInfo& f = *format_;

@@ -86,8 +86,9 @@ BaselineVerdict judge(const Baseline& baseline, const CaseResult& r) {
     return listed && it->second == r.outcome ? BaselineVerdict::ExpectedFailure
                                              : BaselineVerdict::UnexpectedFailure;
   }
-  // A case the device cannot run says nothing about the listed bug.
-  if (listed && r.outcome != Outcome::NotSupported) return BaselineVerdict::UnexpectedPass;
+  // A case the device cannot run says nothing about the listed bug, and a flaky one may pass.
+  if (listed && r.outcome != Outcome::NotSupported && !baseline.flakeOf(r.name))
+    return BaselineVerdict::UnexpectedPass;
   return BaselineVerdict::AsExpected;
 }
 
