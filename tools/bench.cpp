@@ -9,6 +9,10 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -24,7 +28,8 @@ struct BenchRow {
   double peakMiB = 0;
 };
 
-BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bool isolated) {
+BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bool isolated,
+                 const char* mode = nullptr) {
   SessionOptions so;
   so.device = o.device;
   so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
@@ -32,7 +37,7 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   so.executor.maxSlots = o.slots;
   so.pipelineCacheDir = isolated ? "" : o.pipelineCacheDir;
   BenchRow row;
-  row.mode = isolated ? "isolated" : "binned";
+  row.mode = mode ? mode : isolated ? "isolated" : "binned";
   const MemorySampler memory;
   const auto start = std::chrono::steady_clock::now();
   const auto count = [&](const CaseResult& r) { row.tally.add(r.outcome); };
@@ -67,6 +72,76 @@ void printRow(const BenchRow& r) {
       t.probes / r.wall, r.pipelines ? double(r.cases) / r.pipelines : 0.0, r.peakMiB);
 }
 
+// Sets an environment variable for the workers forked (or the device made) after it, and puts
+// the old value back when it goes.
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const std::optional<std::string>& value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;
+    set(value);
+  }
+  ~ScopedEnv() { set(old_); }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  void set(const std::optional<std::string>& value) {
+    if (value)
+      setenv(name_, value->c_str(), 1);
+    else
+      unsetenv(name_);
+  }
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+// A fresh directory for the caches of one --cold-warm measurement, removed at the end.
+class FreshDir {
+ public:
+  FreshDir() {
+    std::string templ = (std::filesystem::temp_directory_path() / "vktexel-bench-XXXXXX").string();
+    if (!mkdtemp(templ.data())) throw std::runtime_error("cannot make a temporary directory for the caches");
+    path_ = templ;
+  }
+  ~FreshDir() {
+    std::error_code ignored;
+    std::filesystem::remove_all(path_, ignored);
+  }
+  FreshDir(const FreshDir&) = delete;
+  FreshDir& operator=(const FreshDir&) = delete;
+  const std::filesystem::path& path() const { return path_; }
+
+ private:
+  std::filesystem::path path_;
+};
+
+// --cold-warm: the whole selection three times. Cold: Mesa's shader cache disabled and no SPIR-V
+// or pipeline cache. First: both caches in fresh, empty directories (a new machine's first run,
+// which fills them). Warm: again with those caches. Mesa reads its variables when a device is
+// made, so each run's workers see that run's settings.
+std::vector<BenchRow> measureColdWarm(const Options& o, const std::vector<const CaseSpec*>& cases) {
+  std::vector<BenchRow> rows;
+  Options uncached = o;
+  uncached.pipelineCacheDir.clear();
+  {
+    const ScopedEnv disabled("MESA_SHADER_CACHE_DISABLE", "true");
+    rows.push_back(measure(uncached, cases, false, "cold"));
+  }
+  printRow(rows.back());
+  std::fflush(stdout);
+  const FreshDir caches;
+  Options cached = o;
+  cached.pipelineCacheDir = (caches.path() / "pipelines").string();
+  const ScopedEnv enabled("MESA_SHADER_CACHE_DISABLE", std::nullopt);
+  const ScopedEnv mesaDir("MESA_SHADER_CACHE_DIR", (caches.path() / "mesa").string());
+  for (const char* mode : {"first", "warm"}) {
+    rows.push_back(measure(cached, cases, false, mode));
+    printRow(rows.back());
+    std::fflush(stdout);
+  }
+  return rows;
+}
+
 }  // namespace
 
 int runBench(const Options& o) {
@@ -89,6 +164,18 @@ int runBench(const Options& o) {
       "                                                        |  (host seconds)                             "
       "  |"
       "  (device seconds)         |\n");
+  if (o.coldWarm) {
+    const std::vector<BenchRow> rows = measureColdWarm(o, cases);
+    std::printf(
+        "wall: cold %.2f s (Mesa's shader cache disabled, no SPIR-V cache), first %.2f s (empty caches), "
+        "warm %.2f s\n",
+        rows[0].wall, rows[1].wall, rows[2].wall);
+    for (const BenchRow& r : rows)
+      std::printf("%s: %zu dispatches bind a view-state set new to their pipeline, median %.1f ms\n", r.mode,
+                  r.times.newStateSetDispatch.size(), 1000 * r.times.medianNewStateSetDispatch());
+    printSummary(stdout, rows.back().tally);
+    return 0;
+  }
   const BenchRow binned = measure(o, cases, false);
   printRow(binned);
   std::fflush(stdout);

@@ -56,7 +56,9 @@ const char* usageText() {
          "  list     print the names of the selected cases (--verbose: with clauses and description)\n"
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
          "  bench    time the selected cases phase by phase (with --isolated: also one case per\n"
-         "           pipeline and submission, and the ratio)\n"
+         "           pipeline and submission, and the ratio; with --cold-warm: three runs, cold with\n"
+         "           Mesa's shader cache disabled and no SPIR-V cache, first and warm with both caches\n"
+         "           in a fresh directory)\n"
          "  explain CASE\n"
          "           the case's description, clauses, image, shader, probes and expected values\n"
          "  repro CASE -o DIR\n"
@@ -158,6 +160,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.verbose = true;
     else if (a == "--isolated")
       o.isolated = true;
+    else if (a == "--cold-warm")
+      o.coldWarm = true;
     else if (a == "--slots")
       o.slots = parseWholeNumber(value(), 1, kMaxImageSlots,
                                  "--slots needs a number from 1 to " + std::to_string(kMaxImageSlots));
@@ -192,6 +196,8 @@ Options parseArguments(const std::vector<std::string>& args) {
     throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
+  if (o.coldWarm && (o.command != "bench" || o.isolated || !o.pipelineCacheDir.empty()))
+    throw UsageError("--cold-warm is a bench mode of its own: without --isolated or --pipeline-cache");
   if (o.command != "explain" && o.command != "repro" && o.command != "merge" && !o.positional.empty())
     throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;

@@ -57,6 +57,7 @@ struct Options {
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;
   bool isolated = false;             // run/bench: one case per pipeline and submission
+  bool coldWarm = false;             // bench --cold-warm: cold, first and warm runs of the selection
   uint32_t slots = kAutoImageSlots;  // --slots: views bound per dispatch
   bool inProcess = false;            // run --no-fork: no worker processes (no crash isolation)
   uint32_t jobs = defaultJobs();     // --jobs: worker processes at once
