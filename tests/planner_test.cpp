@@ -157,6 +157,25 @@ TEST(SlotPlan, SignatureIgnoresSizeAndRangesButNotShapeClassOrFormat) {
   EXPECT_NE(slotSignature(a), slotSignature(explicitGbar));
 }
 
+// What llvmpipe keys a bound view on (lp_sampler_static_texture_state): the view's and the
+// image's formats and the target, which a 2D view takes from itself and an array view from the
+// image (one layer: not an array); not the layer count, cube compatibility or samples.
+TEST(SlotPlan, SignatureFollowsTheTargetAndBothFormats) {
+  CaseSpec a = makeCase("a", VK_FORMAT_R8G8B8A8_UNORM, 17);
+  a.view.type = model::ViewType::D2;
+  CaseSpec layered = a, cube = a, reinterpreted = a;
+  layered.image.layers = 6;
+  cube.image.layers = 6;
+  cube.image.cubeCompatible = true;
+  EXPECT_EQ(slotSignature(a), slotSignature(layered));
+  EXPECT_EQ(slotSignature(a), slotSignature(cube));
+  CaseSpec arrayOfOne = a, arrayOfSix = layered;
+  arrayOfOne.view.type = arrayOfSix.view.type = model::ViewType::D2Array;
+  EXPECT_NE(slotSignature(arrayOfOne), slotSignature(arrayOfSix));
+  reinterpreted.image.format = VK_FORMAT_R32_UINT;  // the same view format on another image format
+  EXPECT_NE(slotSignature(a), slotSignature(reinterpreted));
+}
+
 TEST(SlotPlan, SignatureKeepsAddressModesAndCompareButNotTheBorderColour) {
   CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 16);
   a.view.combinedSampler = true;

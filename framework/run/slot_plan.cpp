@@ -23,14 +23,21 @@ std::string slotSignature(const CaseSpec& c) {
         v.swizzle[i] == model::Swizzle::Identity ? model::Swizzle(int(model::Swizzle::R) + i) : v.swizzle[i];
     s += char('0' + int(c));
   }
+  // llvmpipe keys the image's format too (a view of another format has its own state).
+  if (format != i.format) s += "|image:" + std::string(model::formatInfo(i.format).name);
   // Not the border colour: a format's three border colours share a slot and one JIT.
   if (v.combinedSampler) s += "|" + v.sampler.compiledStateKey();
   // Level 0 alone lets a driver skip mipmap selection; the rest of the level and layer range is
   // run-time state.
   s += v.baseLevel + v.levelCount == 1 ? "|level0" : "|levels";
+  // The image's power-of-two sizes; for an array view type, whether the image has layers (an
+  // array view of a one-layer image has the image's non-array target). Not the layer count,
+  // cube compatibility or samples: the driver takes the target from a 1D, 2D or cube view.
+  const bool arrayView = v.type == model::ViewType::D1Array || v.type == model::ViewType::D2Array ||
+                         v.type == model::ViewType::D2MSArray;
   return s + "|dim" + std::to_string(int(i.dim)) + (powerOfTwo(i.width) ? "W" : "w") +
-         (powerOfTwo(i.height) ? "H" : "h") + (powerOfTwo(i.depth) ? "D" : "d") + (i.layers > 1 ? "A" : "a") +
-         (i.cubeCompatible ? "C" : "c") + "s" + std::to_string(i.samples);
+         (powerOfTwo(i.height) ? "H" : "h") + (powerOfTwo(i.depth) ? "D" : "d") +
+         (arrayView ? (i.layers > 1 ? "A" : "a") : "");
 }
 
 uint32_t slotsFor(size_t codePaths) {

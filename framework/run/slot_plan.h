@@ -25,11 +25,13 @@ constexpr uint32_t kAutoImageSlots = 0;
 // view with more than 4 slots (8 or 16 were 0-20 % slower on cube and multi-path batches).
 uint32_t slotsFor(size_t codePaths);
 
-// What a driver may specialise a shader on for a bound view: its format, aspect, view type,
-// swizzle, the sampler's address modes and compare op (not its border colour: GPUs and llvmpipe
-// read that at run time), and the image's shape class (power-of-two sizes, layers, cube
-// compatibility, samples), never its exact size or texels. Views with equal signatures can
-// take each other's place in a slot without a new JIT.
+// What a driver may specialise a shader on for a bound view (llvmpipe 22.3 keys a variant on
+// lp_sampler_static_texture_state and, for the samplers a shader uses, _sampler_state): the view's
+// format and the image's, aspect, view type, swizzle, the sampler's address modes and compare op
+// (not its border colour, read at run time), whether the view reaches level 0 alone, the image's
+// power-of-two sizes and, for an array view type, whether it has layers; never its exact size,
+// layer count, cube compatibility, samples or texels. Views with equal signatures can take each
+// other's place in a slot without a new JIT.
 std::string slotSignature(const CaseSpec& c);
 
 struct SlotPlan {
