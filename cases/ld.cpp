@@ -88,8 +88,11 @@ class LdBuilder {
              "in-bounds fetch of mip level " + std::to_string(level) +
                  (s_.cube ? " of every cube face (a 2D-array view of a cube-compatible image)" : "") +
                  ": the stored texel converted to RGBA with the format's defaults");
-    for (int32_t layer : s_.cube ? allLayers() : probeLayers(s_.layers))
-      for (const Position& p : levelPositions(s_, level))
+    const std::vector<int32_t> layers = s_.cube ? allLayers() : probeLayers(s_.layers);
+    const std::vector<Position> positions = levelPositions(s_, level);
+    c.probes.reserve(layers.size() * positions.size());  // the suite's largest probe lists: no regrowth
+    for (int32_t layer : layers)
+      for (const Position& p : positions)
         c.probes.push_back(fetchAt(p, layer, int32_t(level), texelLabel(p, layer)));
     return c;
   }

@@ -70,6 +70,7 @@ class Ld2dmsBuilder {
     CaseSpec c =
         make("every_sample", Tier::None, clauses,
              "every sample of every texel (and layer), the sample index a run-time value from the probe");
+    c.probes.reserve(size_t(s_.layers) * s_.height * s_.width * samples_);
     for (uint32_t layer = 0; layer < s_.layers; ++layer)
       for (uint32_t y = 0; y < s_.height; ++y)
         for (uint32_t x = 0; x < s_.width; ++x)

@@ -49,6 +49,7 @@ CaseSpec everyModeCase(const model::FormatInfo& f) {
   c.view.levelCount = 1;
   c.image.fill = model::FillPattern::EveryBlockMode;
   const int32_t blocksWide = int32_t(shape.width / f.blockWidth);
+  c.probes.reserve(size_t(shape.width) * shape.height);  // up to 111,600 (ASTC 12x12): no regrowth
   for (int32_t y = 0; y < int32_t(shape.height); ++y)
     for (int32_t x = 0; x < int32_t(shape.width); ++x)
       c.probes.push_back(fetchAt(

@@ -407,7 +407,7 @@ int componentIndex(char c) {
 
 }  // namespace
 
-Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle, const std::string& mask) {
+Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, std::string_view mask) {
   if (swizzle.empty() || e.kind != Expectation::Kind::Checked) return e;
   if (swizzle.size() != mask.size()) throw std::invalid_argument("swizzle and write mask differ in length");
   Expectation out = e;
@@ -418,7 +418,7 @@ Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle,
       shuffled.c[componentIndex(mask[i])] = v.c[componentIndex(swizzle[i])];
     v = shuffled;
   }
-  out.rule += "; then dest." + mask + " = ." + swizzle;
+  out.rule += "; then dest." + std::string(mask) + " = ." + std::string(swizzle);
   return out;
 }
 

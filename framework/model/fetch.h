@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace vktexel::model {
@@ -77,7 +78,21 @@ enum class SparseRead : uint8_t { No, Texel, Residency };
 // One probe: coordinates x, y, z and the array layer (each only where the view has it), an
 // integer Lod and a ConstOffset on the spatial axes.
 struct FetchQuery {
+  // The fields that pick a probe's code path (shadergen::Variant::of) come first, in one cache
+  // line: planning reads them from millions of probes.
   ProbeOp op = ProbeOp::Fetch;
+  bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
+  bool dynamicOffset = false;  // gathers: `offset` as a run-time Offset operand (P-26, S-03)
+  bool constOffsets = false;   // gathers: ConstOffsets, texel k at (i0, j0) + offsets[k] (SEMANTICS §5.1)
+  bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
+  HalfPacking pack = HalfPacking::None;  // gathers: the .F16 emulation (P-20, S-09)
+  SparseRead sparse = SparseRead::No;
+  int32_t component = 0;  // gathers: the constant Component operand, 0..3
+  std::array<int32_t, 3> offset{0, 0, 0};
+  // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
+  // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
+  // Views of static text (cases/ld_swizzle.cpp's table): millions of probes copy no strings.
+  std::string_view swizzle, mask;
   std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
   int32_t layer = 0;
   int32_t lod = 0;
@@ -85,19 +100,8 @@ struct FetchQuery {
   // Gathers: normalized s, t, then r (a cube's direction is (s, t, r)), then the array layer
   // (for cube arrays the cube index), all as floats.
   std::array<float, 4> st{0, 0, 0, 0};
-  int32_t component = 0;  // gathers: the constant Component operand, 0..3
-  float dref = 0;         // depth-compare gathers: the Dref operand
-  std::array<int32_t, 3> offset{0, 0, 0};
-  bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
-  bool dynamicOffset = false;  // gathers: `offset` as a run-time Offset operand (P-26, S-03)
-  bool constOffsets = false;   // gathers: ConstOffsets, texel k at (i0, j0) + offsets[k] (SEMANTICS §5.1)
+  float dref = 0;  // depth-compare gathers: the Dref operand
   std::array<std::array<int32_t, 2>, 4> offsets{};
-  HalfPacking pack = HalfPacking::None;  // gathers: the .F16 emulation (P-20, S-09)
-  bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
-  // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
-  // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
-  std::string swizzle, mask;
-  SparseRead sparse = SparseRead::No;
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };
@@ -132,7 +136,7 @@ FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const
                              const ModelFaults& faults = {});
 
 // dest.<mask> = value.<swizzle> on every alternative of an expectation (LD-14).
-Expectation applyShaderSwizzle(const Expectation& e, const std::string& swizzle, const std::string& mask);
+Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, std::string_view mask);
 
 // The format the view interprets texels with.
 const FormatInfo& viewFormat(const HostImage& image, const ViewSpec& view);

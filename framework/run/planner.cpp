@@ -4,6 +4,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <unordered_map>
 
 namespace vktexel {
 namespace {
@@ -17,12 +18,37 @@ size_t imageBytes(const model::ImageSpec& spec) {
   return bytes;
 }
 
-// The variants a set of cases' probes need, as text.
-std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
+std::string textOf(const std::set<shadergen::Variant>& variants) {
   std::string s;
-  for (const shadergen::Variant& v : variantsOf(cases)) s += ":" + v.text();
+  for (const shadergen::Variant& v : variants) s += ":" + v.text();
   return s;
 }
+
+// The variants a set of cases' probes need, as text.
+std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
+  const std::vector<shadergen::Variant> variants = variantsOf(cases);
+  return textOf({variants.begin(), variants.end()});
+}
+
+// Each case's variants, read from its probes once: planning unions them per view and per slot
+// state, and a pass over every probe (millions) per union was most of the planning time.
+class CaseVariants {
+ public:
+  explicit CaseVariants(const std::vector<const CaseSpec*>& cases) {
+    for (const CaseSpec* c : cases) of_.emplace(c, variantsOf({c}));
+  }
+  std::string pathsOf(const std::vector<const CaseSpec*>& cases) const {
+    std::set<shadergen::Variant> all;
+    for (const CaseSpec* c : cases) {
+      const std::vector<shadergen::Variant>& v = of_.at(c);
+      all.insert(v.begin(), v.end());
+    }
+    return textOf(all);
+  }
+
+ private:
+  std::unordered_map<const CaseSpec*, std::vector<shadergen::Variant>> of_;
+};
 
 // A case's batch key without its paths: the device tier and the shader's shape.
 BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
@@ -43,7 +69,8 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
 // union of their paths puts them in one batch, where they follow each other in one slot and
 // share one JIT: the union costs a few paths, each extra batch a whole view state.
 void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& casesOfView,
-                    model::Tier defaultTier, std::map<std::string, std::string>& pathsOfView) {
+                    const CaseVariants& variants, model::Tier defaultTier,
+                    std::map<std::string, std::string>& pathsOfView) {
   std::map<std::pair<BatchKey, std::string>, std::vector<const CaseSpec*>> casesOfState;
   std::map<std::string, std::pair<BatchKey, std::string>> stateOfView;
   for (const auto& [view, members] : casesOfView) {
@@ -53,7 +80,7 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
     stateOfView.emplace(view, std::move(state));
   }
   std::map<std::pair<BatchKey, std::string>, std::string> pathsOfState;
-  for (const auto& [state, cases] : casesOfState) pathsOfState[state] = pathsOf(cases);
+  for (const auto& [state, cases] : casesOfState) pathsOfState[state] = variants.pathsOf(cases);
   for (auto& [view, paths] : pathsOfView) paths = pathsOfState.at(stateOfView.at(view));
 }
 
@@ -97,9 +124,10 @@ std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const 
   // The cases of each view (image and view spec), and the paths the view needs.
   std::map<std::string, std::vector<const CaseSpec*>> casesOfView;
   for (const CaseSpec* c : cases) casesOfView[viewKeyOf(*c)].push_back(c);
+  const CaseVariants variants(cases);
   std::map<std::string, std::string> pathsOfView;
-  for (const auto& [view, members] : casesOfView) pathsOfView[view] = pathsOf(members);
-  if (limits.maxCases > 1) shareSlotPaths(casesOfView, limits.defaultTier, pathsOfView);
+  for (const auto& [view, members] : casesOfView) pathsOfView[view] = variants.pathsOf(members);
+  if (limits.maxCases > 1) shareSlotPaths(casesOfView, variants, limits.defaultTier, pathsOfView);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
   for (const CaseSpec* c : cases)
     groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[viewKeyOf(*c)])].push_back(c);

@@ -48,7 +48,7 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
   }
   if (q.constOffset) s += " ConstOffset " + dims(n, q.offset);
   if (q.shaderAddedOffset) s += " offset added in the shader " + dims(n, q.offset);
-  if (!q.swizzle.empty()) s += " dest." + q.mask + " = ." + q.swizzle;
+  if (!q.swizzle.empty()) s += " dest." + std::string(q.mask) + " = ." + std::string(q.swizzle);
   return s;
 }
 

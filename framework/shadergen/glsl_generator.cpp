@@ -201,8 +201,8 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
   else
     fetch = "texelFetch(img, " + coord + ", p.lod)";
   if (v.swizzle.empty()) return "bits = toBits(" + fetch + ");";
-  return "RESULT r = fromBits(uvec4(UNWRITTEN)); r." + v.mask + " = " + fetch + "." + v.swizzle +
-         "; bits = toBits(r);";
+  return "RESULT r = fromBits(uvec4(UNWRITTEN)); r." + std::string(v.mask) + " = " + fetch + "." +
+         std::string(v.swizzle) + "; bits = toBits(r);";
 }
 
 // One case per slot and variant; every image function takes the image first, "(img".

@@ -53,7 +53,7 @@ std::string Variant::text() const {
   if (constOffset || shaderAddedOffset)
     s += std::string(constOffset ? "@" : "+") + std::to_string(offset[0]) + "," + std::to_string(offset[1]) +
          "," + std::to_string(offset[2]);
-  if (!swizzle.empty()) s += "." + mask + "=" + swizzle;
+  if (!swizzle.empty()) s += "." + std::string(mask) + "=" + std::string(swizzle);
   if (dynamicOffset) s += "@dynamic";
   if (constOffsets) {
     s += "@offsets";

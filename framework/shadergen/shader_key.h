@@ -7,6 +7,7 @@
 
 #include <array>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace vktexel::shadergen {
@@ -19,10 +20,10 @@ struct Variant {
   bool constOffset = false;
   bool shaderAddedOffset = false;  // coordinate + offset in the shader instead of ConstOffset
   Offset offset{0, 0, 0};
-  std::string swizzle, mask;   // LD-14 shader-side swizzle and write mask (fetch only)
-  int32_t component = 0;       // gathers: the constant Component operand
-  bool dynamicOffset = false;  // gathers: an Offset operand read from the probe at run time
-  bool constOffsets = false;   // gathers: the ConstOffsets operand `offsets`
+  std::string_view swizzle, mask;  // LD-14 shader-side swizzle and write mask (fetch only; static text)
+  int32_t component = 0;           // gathers: the constant Component operand
+  bool dynamicOffset = false;      // gathers: an Offset operand read from the probe at run time
+  bool constOffsets = false;       // gathers: the ConstOffsets operand `offsets`
   std::array<std::array<int32_t, 2>, 4> offsets{};
   model::HalfPacking pack = model::HalfPacking::None;  // gathers: the .F16 emulation
   model::SparseRead sparse =
