@@ -106,6 +106,10 @@ const char* usageText() {
          "                       depend on N\n"
          "  --pipeline-cache DIR keep a VkPipelineCache on disk in DIR, one file per device and tier,\n"
          "                       and the compiled SPIR-V in DIR/spirv (a warm run compiles no GLSL)\n"
+         "  --repro-dir DIR      (run) after the run, a repro folder (as `repro` writes) per unexpected\n"
+         "                       failure in DIR/FAMILY/CASE, one per (family, format, symptom), at most\n"
+         "                       100, and DIR/index.md listing case, clauses, driver, symptom, folder\n"
+         "                       and what was left out; --repro-expected: expected failures too\n"
          "  --seed N             texel data seed for every image (default: each case's fixed seed); equal\n"
          "                       seeds give identical results files\n"
          "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
@@ -170,6 +174,10 @@ Options parseArguments(const std::vector<std::string>& args) {
                                 "--jobs needs a number from 1 to " + std::to_string(kMaxJobs));
     else if (a == "--pipeline-cache")
       o.pipelineCacheDir = value();
+    else if (a == "--repro-dir")
+      o.reproDir = value();
+    else if (a == "--repro-expected")
+      o.reproExpected = true;
     else if (a == "--no-fork")
       o.inProcess = true;
     else if (a == "--seed")
@@ -196,6 +204,8 @@ Options parseArguments(const std::vector<std::string>& args) {
     throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
+  if ((!o.reproDir.empty() || o.reproExpected) && (o.command != "run" || o.reproDir.empty()))
+    throw UsageError("--repro-dir DIR is a run option (--repro-expected goes with it)");
   if (o.coldWarm && (o.command != "bench" || o.isolated || !o.pipelineCacheDir.empty()))
     throw UsageError("--cold-warm is a bench mode of its own: without --isolated or --pipeline-cache");
   if (o.command != "explain" && o.command != "repro" && o.command != "merge" && !o.positional.empty())

@@ -62,6 +62,8 @@ struct Options {
   bool inProcess = false;            // run --no-fork: no worker processes (no crash isolation)
   uint32_t jobs = defaultJobs();     // --jobs: worker processes at once
   std::string pipelineCacheDir;      // --pipeline-cache DIR
+  std::string reproDir;              // run --repro-dir DIR: a repro folder per failure (report/repro_dir.h)
+  bool reproExpected = false;        // --repro-expected: for the baseline's expected failures too
   uint32_t seed = 0;                 // --seed: texel data of every case (0: each case's fixed default)
   double watchdogSeconds = 0;        // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };

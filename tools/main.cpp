@@ -12,6 +12,7 @@
 #include "report/junit.h"
 #include "report/progress.h"
 #include "report/repro.h"
+#include "report/repro_dir.h"
 #include "report/results.h"
 #include "run/process_runner.h"
 #include "run/session.h"
@@ -123,6 +124,12 @@ int runCases(const Options& o) {
   if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
   std::unique_ptr<HtmlReport> html;
   if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults);
+  std::unique_ptr<ReproDirWriter> repros;
+  std::map<std::string, const CaseSpec*> specOf;
+  if (!o.reproDir.empty()) {
+    repros = std::make_unique<ReproDirWriter>(ReproDirOptions{o.reproDir, o.reproExpected}, o.faults);
+    for (const CaseSpec* c : mine) specOf[c->name] = c;
+  }
   touchShardStatusFile();
 
   std::vector<const CaseSpec*> toRun;
@@ -153,6 +160,7 @@ int runCases(const Options& o) {
     if (csv) csv->add(r.name, status);
     if (junit) junit->add(r, judge(baseline, r));
     if (html) html->add(r);
+    if (repros) repros->consider(*specOf.at(r.name), r, judge(baseline, r));
   };
   for (const CaseResult& r : results) {
     record(r);
@@ -236,6 +244,14 @@ int runCases(const Options& o) {
     junit->finish("vktexel", properties, seconds);
   }
   if (html) html->finish(properties);
+  if (repros && !interruptedBy) {
+    const std::string driver = properties.empty() ? "" : properties.front().second;
+    const ReproDirSummary s = repros->finish(driver);
+    std::printf(
+        "repro-dir %s: %zu folders, %zu failures like one of them, %zu over the cap, %zu without a "
+        "reproduction (index.md)\n",
+        o.reproDir.c_str(), s.written, s.duplicates, s.overCap, s.impossible);
+  }
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
   if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
