@@ -118,6 +118,7 @@ TEST(Baseline, Judges) {
   EXPECT_EQ(judge(b, result("flaky.a", Outcome::Timeout)), BaselineVerdict::Flake);
   EXPECT_EQ(judge(b, result("flaky.a", Outcome::Pass)), BaselineVerdict::AsExpected);
   EXPECT_EQ(judge(b, result("flaky.listed", Outcome::Pass)), BaselineVerdict::AsExpected);  // it may pass
+  EXPECT_EQ(judge(b, result("flaky.listed", Outcome::Unchecked)), BaselineVerdict::UnexpectedPass);
   EXPECT_EQ(statusOf(b, result("flaky.a", Outcome::Fail)).word(), "Flake");
   EXPECT_EQ(statusOf(b, result("f.listed", Outcome::Fail)).word(), "Fail");
   EXPECT_EQ(judge(Baseline{}, result("any", Outcome::Crash)), BaselineVerdict::UnexpectedFailure);

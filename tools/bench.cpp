@@ -53,6 +53,9 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
     runner.run(
         cases, [](const std::string&, const std::string&) {}, count);
     const ProcessRunReport& report = runner.report();
+    // An interrupted run's row would read as a whole one: stop (FreshDir removes the caches).
+    if (report.interruptedBy)
+      throw std::runtime_error("bench interrupted by signal " + std::to_string(report.interruptedBy));
     row.batches = report.batches;
     row.pipelines = report.pipelines;
     row.times = report.times;
@@ -132,7 +135,8 @@ std::vector<BenchRow> measureColdWarm(const Options& o, const std::vector<const 
   const FreshDir caches;
   Options cached = o;
   cached.pipelineCacheDir = (caches.path() / "pipelines").string();
-  const ScopedEnv enabled("MESA_SHADER_CACHE_DISABLE", std::nullopt);
+  // "false", not unset: unset, Mesa falls back to MESA_GLSL_CACHE_DISABLE and its build default.
+  const ScopedEnv enabled("MESA_SHADER_CACHE_DISABLE", "false");
   const ScopedEnv mesaDir("MESA_SHADER_CACHE_DIR", (caches.path() / "mesa").string());
   for (const char* mode : {"first", "warm"}) {
     rows.push_back(measure(cached, cases, false, mode));

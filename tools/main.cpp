@@ -127,7 +127,11 @@ int runCases(const Options& o) {
   std::unique_ptr<ReproDirWriter> repros;
   std::map<std::string, const CaseSpec*> specOf;
   if (!o.reproDir.empty()) {
-    repros = std::make_unique<ReproDirWriter>(ReproDirOptions{o.reproDir, o.reproExpected}, o.faults);
+    // One index per run: shards would each overwrite it and each spend the cap.
+    if (o.shard.count > 1)
+      throw std::invalid_argument("--repro-dir does not go with --shard (or GTEST_* shards)");
+    repros =
+        std::make_unique<ReproDirWriter>(ReproDirOptions{o.reproDir, o.reproExpected, 100, o.seed}, o.faults);
     for (const CaseSpec* c : mine) specOf[c->name] = c;
   }
   touchShardStatusFile();
@@ -244,6 +248,8 @@ int runCases(const Options& o) {
     junit->finish("vktexel", properties, seconds);
   }
   if (html) html->finish(properties);
+  if (repros && interruptedBy)
+    std::printf("repro-dir %s: not written, the run was interrupted\n", o.reproDir.c_str());
   if (repros && !interruptedBy) {
     const std::string driver = properties.empty() ? "" : properties.front().second;
     const ReproDirSummary s = repros->finish(driver);

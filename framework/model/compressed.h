@@ -33,9 +33,10 @@ uint32_t blockModes(const FormatInfo& f);
 //   EAC      base codeword (x, y) for R11, (x, level) and (y, slice) for RG11, one bit fewer of x
 //            and y in the signed formats
 //   ASTC     a void extent: R, G the low 8 bits of x and y; B: level and slice
-// Blocks of an image differ within their field widths (BC1-BC3 and ETC2: 32 blocks a row; BC and
-// ETC2: 8 layers or slices and 4 levels; EAC R11: 8 or 16 blocks a row and 16 rows), which the
-// suite's images stay within. Returns false, leaving the block alone, for uncompressed formats.
+// Each place field keeps only its low bits (BC1-BC3 and ETC2: 32 blocks a row, 8 slices, 4 levels;
+// EAC R11: 8 or 16 blocks a row and 16 rows): beyond them values repeat (a 3D image's slice 8
+// reads like slice 0), which blurs the diagnosis of such a read, never the check. Returns false,
+// leaving the block alone, for uncompressed formats.
 struct BlockPlace {
   uint32_t x, y, slice, level;  // block coordinates; slice: the layer, or the z of a 3D image
 };

@@ -2,7 +2,7 @@
 // - fails.csv (required, may hold only comments): "case,Status" for the cases known to fail on that
 //   driver, each group with a comment citing the spec rule and the repro;
 // - flakes.txt (optional): one regular expression a line; a failure of a matching case is a Flake,
-//   which never makes the run fail, and its pass is no unexpected pass even where fails.csv lists it;
+//   which never makes the run fail, and its Pass is no unexpected pass even where fails.csv lists it;
 // - skips.txt (optional): one regular expression a line; matching cases are not run at all.
 // Regular expressions are ECMAScript (std::regex) and unanchored, like deqp-runner's: `^` and `$`
 // anchor them. `#` starts a comment line; blank lines are ignored.

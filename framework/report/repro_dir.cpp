@@ -2,10 +2,11 @@
 
 #include "report/repro.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
-#include <set>
 #include <stdexcept>
+#include <tuple>
 #include <utility>
 
 namespace vktexel {
@@ -72,6 +73,7 @@ ReproDirWriter::ReproDirWriter(ReproDirOptions options, model::ModelFaults fault
   if (ec || !std::filesystem::is_directory(options_.dir))
     throw std::runtime_error("cannot create --repro-dir '" + options_.dir + "'" +
                              (ec ? ": " + ec.message() : std::string()));
+  std::filesystem::remove(options_.dir + "/index.md", ec);  // an earlier run's index would look current
 }
 
 void ReproDirWriter::consider(const CaseSpec& c, const CaseResult& r, BaselineVerdict verdict) {
@@ -85,8 +87,19 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
   ReproDirSummary summary;
   const size_t colon = device.find(": ");  // "0: llvmpipe ...": the index is this machine's
   const std::string driver = colon != std::string::npos && colon < 4 ? device.substr(colon + 2) : device;
-  std::map<std::string, std::vector<const Kept*>> groups;  // sorted: the index reads in a stable order
-  for (const Kept& k : kept_) groups[reproGroupOf(k.result)].push_back(&k);
+  std::vector<const Kept*> order;
+  for (const Kept& k : kept_) order.push_back(&k);
+  std::sort(order.begin(), order.end(), [](const Kept* a, const Kept* b) {
+    return std::make_tuple(a->verdict != BaselineVerdict::UnexpectedFailure, a->result.name) <
+           std::make_tuple(b->verdict != BaselineVerdict::UnexpectedFailure, b->result.name);
+  });
+  std::vector<std::pair<std::string, std::vector<const Kept*>>> groups;  // in the order of their first case
+  std::map<std::string, size_t> groupIndex;
+  for (const Kept* k : order) {
+    const auto [it, fresh] = groupIndex.emplace(reproGroupOf(k->result), groups.size());
+    if (fresh) groups.push_back({it->first, {}});
+    groups[it->second].second.push_back(k);
+  }
 
   std::string table, duplicates, overCap, impossible;
   for (const auto& [group, members] : groups) {
@@ -105,7 +118,9 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
       }
       const std::string folder = familyOf(k->result.name) + "/" + k->result.name;
       try {
-        writeRepro(*k->spec, options_.dir + "/" + folder, faults_);
+        CaseSpec spec = *k->spec;
+        if (options_.seed) spec.image.seed = options_.seed;
+        writeRepro(spec, options_.dir + "/" + folder, faults_);
       } catch (const std::exception& e) {
         impossible += "- " + k->result.name + ": " + cell(e.what()) + "\n";
         ++summary.impossible;

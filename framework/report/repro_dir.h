@@ -5,8 +5,9 @@
 //   expected failures and flakes.
 // - Deduplicated: one folder per (family, format, symptom): family "ld.2d", format "r8_unorm",
 //   symptom the outcome and the failure's diagnosis (e.g. "Fail: footprint moved by (-1, 0)
-//   texels"); the others of a group are listed under it, not written.
-// - Capped: at most `cap` folders; the rest are counted.
+//   texels"); the others of a group are listed under it, not written. Unexpected failures come
+//   first, then names in order, so the choice does not depend on the order results arrived in.
+// - Capped: at most `cap` folders, unexpected failures' groups first; the rest are counted.
 // - DIR/<family>/<case>/ holds the repro; DIR/index.md lists case, clauses, driver, symptom and
 //   folder, then the duplicates, the cases over the cap, and those without a repro (and why).
 #pragma once
@@ -27,6 +28,7 @@ struct ReproDirOptions {
   std::string dir;
   bool includeExpected = false;  // expected failures and flakes too
   size_t cap = 100;              // folders at most
+  uint32_t seed = 0;             // the run's --seed (0: each case's own), so the repro has its data
 };
 
 struct ReproDirSummary {
