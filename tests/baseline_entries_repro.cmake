@@ -1,8 +1,9 @@
 # Issue 22, item 4: every entry of a baseline's fails.csv gets `vktexel repro CASE -o DIR`; each
 # program, configured and built on its own (Vulkan headers and loader only), must exit 1 (FAIL) on
 # the driver the caller selects (VK_DRIVER_FILES / DEVICE). Entries the standalone program cannot
-# run yet (multisample images filled by rendering, sparse images) are counted and named, not hidden.
+# run yet (sparse images) are counted and named, not hidden.
 # Arguments: VKTEXEL, FAILS_CSV, WORK_DIR, GENERATOR, DEVICE.
+include("${CMAKE_CURRENT_LIST_DIR}/repro_program.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
 file(STRINGS "${FAILS_CSV}" lines)
 set(reproduced 0)
@@ -21,20 +22,16 @@ foreach(line ${lines})
   execute_process(COMMAND "${VKTEXEL}" repro ${case} -o "${dir}" RESULT_VARIABLE status OUTPUT_VARIABLE out
                   ERROR_VARIABLE err)
   if(NOT status EQUAL 0)
-    if("${err}" MATCHES "is a (multisample|sparse-residency) case")
+    if("${err}" MATCHES "is a (sparse-residency) case")
       list(APPEND not_yet "${case} (${CMAKE_MATCH_1})")
       continue()
     endif()
     message(FATAL_ERROR "vktexel repro ${case}: exit ${status}\n${out}${err}")
   endif()
-  execute_process(COMMAND "${CMAKE_COMMAND}" -S "${dir}" -B "${dir}/build" -G "${GENERATOR}" RESULT_VARIABLE s1
-                  OUTPUT_QUIET ERROR_VARIABLE e1)
-  execute_process(COMMAND "${CMAKE_COMMAND}" --build "${dir}/build" RESULT_VARIABLE s2 OUTPUT_QUIET ERROR_VARIABLE e2)
-  execute_process(COMMAND "${dir}/build/repro" --device "${DEVICE}" RESULT_VARIABLE s3 OUTPUT_VARIABLE out3
-                  ERROR_VARIABLE e3)
-  string(REGEX MATCH "[^\n]*\n?$" last "${out3}")
-  if(NOT s1 EQUAL 0 OR NOT s2 EQUAL 0 OR NOT s3 EQUAL 1)
-    list(APPEND wrong "${case}: configure ${s1}, build ${s2}, run ${s3} (${last}${e1}${e2}${e3})")
+  build_and_run_repro("${dir}" "${GENERATOR}" STATUS status OUTPUT out ARGS --device "${DEVICE}")
+  string(REGEX MATCH "[^\n]*\n?$" last "${out}")
+  if(NOT status STREQUAL "1")
+    list(APPEND wrong "${case}: ${status} (${last})")
   else()
     math(EXPR reproduced "${reproduced} + 1")
   endif()

@@ -4,6 +4,7 @@
 # When Python 3 is there, amber_script_check.py reads the Amber script as Amber would and checks
 # its data and EXPECT lines against the C++ program's raw results (Amber itself is not in Debian).
 # Arguments: VKTEXEL, WORK_DIR, GENERATOR, PYTHON (optional), CHECK_SCRIPT.
+include("${CMAKE_CURRENT_LIST_DIR}/repro_program.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
 
 function(run_checked)
@@ -31,9 +32,10 @@ function(repro_case CASE DIR EXIT REGEX AMBER_VERDICT)
   if(NOT magic STREQUAL "03022307")
     message(FATAL_ERROR "${CASE}.spv does not start with the SPIR-V magic number: ${magic}")
   endif()
-  run_checked(COMMAND "${CMAKE_COMMAND}" -S "${DIR}" -B "${DIR}/build" -G "${GENERATOR}" EXIT 0)
-  run_checked(COMMAND "${CMAKE_COMMAND}" --build "${DIR}/build" EXIT 0)
-  run_checked(COMMAND "${DIR}/build/repro" --device llvmpipe --dump "${DIR}/results.bin" EXIT ${EXIT} REGEX ${REGEX})
+  build_and_run_repro("${DIR}" "${GENERATOR}" STATUS status OUTPUT out ARGS --device llvmpipe --dump "${DIR}/results.bin")
+  if(NOT status STREQUAL "${EXIT}" OR NOT out MATCHES "${REGEX}")
+    message(FATAL_ERROR "${CASE}'s program: ${status}, expected exit ${EXIT} and output matching '${REGEX}'\n${out}")
+  endif()
   if(PYTHON)
     run_checked(COMMAND "${PYTHON}" "${CHECK_SCRIPT}" "${DIR}" ${AMBER_VERDICT} EXIT 0)
   endif()

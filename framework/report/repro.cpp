@@ -2,6 +2,7 @@
 
 #include "model/floatbits.h"
 #include "report/explain.h"
+#include "report/repro_multisample.h"
 #include "run/batch_resources.h"
 #include "run/probe_text.h"
 #include "vk/model_mapping.h"
@@ -181,6 +182,18 @@ const char* componentKind(model::ComponentCheck::Kind k) {
   return "kAny";
 }
 
+std::string usageEnum(VkImageUsageFlags u) {
+  const std::pair<VkImageUsageFlagBits, const char*> names[] = {
+      {VK_IMAGE_USAGE_TRANSFER_DST_BIT, "VK_IMAGE_USAGE_TRANSFER_DST_BIT"},
+      {VK_IMAGE_USAGE_SAMPLED_BIT, "VK_IMAGE_USAGE_SAMPLED_BIT"},
+      {VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT, "VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT"},
+      {VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT, "VK_IMAGE_USAGE_DEPTH_STENCIL_ATTACHMENT_BIT"}};
+  std::string s;
+  for (const auto& [bit, name] : names)
+    if (u & bit) s += (s.empty() ? "" : " | ") + std::string(name);
+  return "VkImageUsageFlags(" + s + ")";
+}
+
 struct Copy {
   VkDeviceSize offset;
   VkImageAspectFlags aspect;
@@ -197,6 +210,7 @@ struct CaseData {
   std::vector<uint8_t> texels;  // image.bin
   std::vector<Copy> copies;
   std::vector<uint8_t> probes;  // probes.bin
+  ReproMultisampleFill fill;    // multisample images only: filled by rendering, not copied
 };
 
 // The staging layout of framework/run/batch_resources.cpp: every level, each copy aspect, each
@@ -226,6 +240,7 @@ void layOutTexels(CaseData& d) {
 
 std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   const CaseSpec& c = d.c;
+  const bool multisample = c.image.samples > 1;
   const bool buffer = c.view.type == model::ViewType::Buffer;
   model::ImageSpec bufferFormat;  // a texel buffer: only the format counts
   bufferFormat.format = c.image.format;
@@ -288,7 +303,13 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += std::string("constexpr bool kNeedsImageCubeArray = ") +
        (c.view.type == model::ViewType::CubeArray ? "true" : "false") + ";\n";
   h += std::string("constexpr bool kNeedsGatherExtended = ") + (gatherExtended ? "true" : "false") + ";\n";
-  h += std::string("constexpr bool kNeedsMirrorClampToEdge = ") + (mirrorClamp ? "true" : "false") + ";\n\n";
+  h += std::string("constexpr bool kNeedsMirrorClampToEdge = ") + (mirrorClamp ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kNeedsDynamicRendering = ") + (multisample ? "true" : "false") +
+       ";  // the multisample fill renders\n";
+  h += std::string("constexpr bool kNeedsSampleRateShading = ") +
+       (multisample && c.image.fillBySampleShading ? "true" : "false") + ";\n";
+  h += std::string("constexpr VkQueueFlags kQueueFlags = ") +
+       (multisample ? "VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT" : "VK_QUEUE_COMPUTE_BIT") + ";\n\n";
 
   h += "// The image (" + describeImage(c.image) + ").\n";
   h += "constexpr VkImageCreateFlags kImageFlags = " + std::to_string(imageInfo.flags) + ";\n";
@@ -299,6 +320,9 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        std::to_string(imageInfo.extent.height) + ", " + std::to_string(imageInfo.extent.depth) + "};\n";
   h += "constexpr uint32_t kImageLevels = " + std::to_string(imageInfo.mipLevels) +
        ", kImageLayers = " + std::to_string(imageInfo.arrayLayers) + ";\n";
+  h += "constexpr VkSampleCountFlagBits kImageSamples = VK_SAMPLE_COUNT_" +
+       std::to_string(imageInfo.samples) + "_BIT;\n";
+  h += "constexpr VkImageUsageFlags kImageUsage = " + usageEnum(imageInfo.usage) + ";\n";
   h += "constexpr VkImageAspectFlags kImageAspects = " +
        aspectEnum(vk::imageAspects(model::formatInfo(c.image.format))) + ";\n";
   h += "constexpr uint32_t kCopyCount = " + std::to_string(d.copies.size()) + ";\n";
@@ -332,6 +356,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += std::string("constexpr VkCompareOp kCompareOp = VK_COMPARE_OP_") +
        compareOpName(c.view.sampler.compareOp) + ";\n\n";
 
+  h += d.fill.header;
   h += "// The probes (probes.bin) and what the CPU model accepts for each.\n";
   h += "constexpr uint32_t kProbeCount = " + std::to_string(c.probes.size()) + ";\n";
   h += std::string("constexpr int kResultType = ") +
@@ -385,6 +410,9 @@ std::string amberWhyNot(const CaseData& d) {
                                                    : "robustBufferAccess2") +
            ", which Amber's DEVICE_FEATURE cannot enable (it knows VkPhysicalDeviceFeatures only)";
   if (c.view.null) return "it binds a null descriptor, which Amber cannot bind";
+  if (c.image.samples > 1)
+    return "its image is multisample, which vktexel fills by rendering every sample; this generator "
+           "writes Amber scripts that fill images through IMAGE ... DATA, which cannot write samples";
   if (c.view.type != model::ViewType::D2)
     return std::string("its view is ") + model::toString(c.view.type) +
            "; Amber binds whole 1D, 2D and 3D images (no array layers, cube views or texel-buffer views of a "
@@ -610,18 +638,14 @@ void writeText(const std::string& path, const std::string& text) {
 }  // namespace
 
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults) {
-  if (c.image.samples > 1)
-    throw std::runtime_error(
-        "repro: " + c.name +
-        " is a multisample case; vktexel fills multisample images by rendering, which the "
-        "standalone program does not do yet");
   if (c.image.sparse.sparse)
     throw std::runtime_error(
         "repro: " + c.name +
         " is a sparse-residency case; the standalone program does not bind memory page by "
         "page yet (vk/sparse_binding.h does it in vktexel)");
   const model::HostImage image(c.image);
-  CaseData d{c, image, caseShader(c), {}, {}, {}, {}};
+  const bool multisample = c.image.samples > 1;
+  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}};
   if (!d.shader.module)
     throw std::runtime_error("repro: the case's shader does not build: " + d.shader.error);
   for (const Probe& p : c.probes) {
@@ -632,7 +656,10 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     const auto* bytes = reinterpret_cast<const uint8_t*>(words.data());
     d.probes.insert(d.probes.end(), bytes, bytes + sizeof words);
   }
-  layOutTexels(d);
+  if (multisample)
+    d.fill = reproMultisampleFill(image, c.view);
+  else
+    layOutTexels(d);
 
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -647,14 +674,25 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   result.files.push_back(spv);
   const std::string source = c.name + (d.shader.assembly ? ".spvasm" : ".comp");
   put(source, d.shader.module->source);
-  writeBytes(dir + "/image.bin", d.texels.data(), d.texels.size());
-  result.files.push_back("image.bin");
+  if (!multisample) {
+    writeBytes(dir + "/image.bin", d.texels.data(), d.texels.size());
+    result.files.push_back("image.bin");
+  }
+  for (const ReproFile& f : d.fill.files) {
+    writeBytes(dir + "/" + f.name, f.bytes.data(), f.bytes.size());
+    result.files.push_back(f.name);
+  }
   writeBytes(dir + "/probes.bin", d.probes.data(), d.probes.size());
   result.files.push_back("probes.bin");
   put("case_data.h", caseDataHeader(d, spv));
   const char* program = report_templates::find("repro.cpp");
   if (!program) throw std::logic_error("the repro program template is not embedded");
   put("repro.cpp", program);
+  if (multisample) {
+    const char* fillProgram = report_templates::find("multisample_fill.h");
+    if (!fillProgram) throw std::logic_error("the repro's multisample fill template is not embedded");
+    put("multisample_fill.h", fillProgram);
+  }
   put("CMakeLists.txt",
       "# The standalone reproduction of vktexel case " + c.name +
           ": plain Vulkan, no vktexel code.\n"
@@ -691,10 +729,23 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   readme +=
       "## Files\n\n"
       "- `" +
-      spv + "`: the SPIR-V the case runs (binary); `" + source +
-      "`: its source.\n"
-      "- `image.bin`: the image's bytes as vktexel uploads them (every level and aspect; `case_data.h` "
-      "lists the buffer-to-image copies), or the texel buffer's bytes.\n"
+      spv + "`: the SPIR-V the case runs (binary); `" + source + "`: its source.\n";
+  if (multisample)
+    readme +=
+        "- The multisample fill (SEMANTICS §6.3): a multisample image cannot be copied to, so vktexel "
+        "renders every sample and so does `repro.cpp` (`multisample_fill.h`): a full-screen triangle "
+        "(`fill.vert.spv`) whose fragment shader (`fill_FORMAT.frag.spv`) writes each sample's value "
+        "from `fill_FORMAT.bin` (four words per sample: the colour's bits, or depth bits and stencil), " +
+        std::string(c.image.fillBySampleShading ? "with one invocation per sample (sample shading)"
+                                                : "one draw per sample limited by gl_SampleMask") +
+        "; stencil by REPLACE passes. FORMAT is the format rendered through: the integer alias where "
+        "the device renders it at the image's sample count, else the image's own format. The GLSL of "
+        "each shader is beside it.\n";
+  else
+    readme +=
+        "- `image.bin`: the image's bytes as vktexel uploads them (every level and aspect; `case_data.h` "
+        "lists the buffer-to-image copies), or the texel buffer's bytes.\n";
+  readme +=
       "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
       "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "
       "probe; `repro.cpp`: a plain Vulkan program (no vktexel code) that runs the probes and compares; "

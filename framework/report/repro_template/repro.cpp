@@ -7,6 +7,8 @@
 // for bit, with the CPU model's expectation compiled in from case_data.h. It prints PASS, FAIL
 // or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
 // run (no device, a missing feature or format feature, a Vulkan error).
+// A multisample image cannot be copied to: it is filled by rendering, as vktexel fills it
+// (multisample_fill.h, written beside this file for multisample cases only).
 //
 // usage: repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]
 //   --device picks the physical device (default: the first GPU, else the first device);
@@ -24,6 +26,7 @@
 #include <cstring>
 #include <fstream>
 #include <initializer_list>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -193,11 +196,13 @@ void createDevice(Context& ctx) {
   vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, families.data());
   bool found = false;
   for (uint32_t i = 0; i < familyCount && !found; ++i)
-    if (families[i].queueFlags & VK_QUEUE_COMPUTE_BIT) {
+    if ((families[i].queueFlags & kQueueFlags) == kQueueFlags) {
       ctx.queueFamily = i;
       found = true;
     }
-  if (!found) throw Failure("the device has no compute queue");
+  if (!found)
+    throw Failure(std::string("the device has no ") +
+                  (kQueueFlags & VK_QUEUE_GRAPHICS_BIT ? "graphics and " : "") + "compute queue");
 
   const uint32_t api = ctx.properties.apiVersion;
   const bool core12 = api >= VK_API_VERSION_1_2, core13 = api >= VK_API_VERSION_1_3;
@@ -235,11 +240,15 @@ void createDevice(Context& ctx) {
   }
   if (kTier >= 2) require(hasR2 && available2.robustImageAccess2, "robustImageAccess2");
   if (kNullDescriptor) require(hasR2 && available2.nullDescriptor, "nullDescriptor");
+  if (kNeedsDynamicRendering)
+    require(core13 && available13.dynamicRendering, "dynamicRendering (the multisample fill renders)");
+  if (kNeedsSampleRateShading) require(available.sampleRateShading, "sampleRateShading");
 
   auto features = make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
   features.features.robustBufferAccess = kTier >= 1;
   features.features.imageCubeArray = kNeedsImageCubeArray;
   features.features.shaderImageGatherExtended = kNeedsGatherExtended;
+  features.features.sampleRateShading = kNeedsSampleRateShading;
   auto v12 = make<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
   auto v13 = make<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   auto ir = make<VkPhysicalDeviceImageRobustnessFeatures>(
@@ -252,10 +261,12 @@ void createDevice(Context& ctx) {
     v12.samplerMirrorClampToEdge = VK_TRUE;
     *next = &v12, next = &v12.pNext;
   }
-  if (kTier >= 1 && core13) {
-    v13.robustImageAccess = VK_TRUE;
+  if ((kTier >= 1 && core13) || kNeedsDynamicRendering) {
+    v13.robustImageAccess = kTier >= 1;
+    v13.dynamicRendering = kNeedsDynamicRendering;
     *next = &v13, next = &v13.pNext;
-  } else if (kTier >= 1) {
+  }
+  if (kTier >= 1 && !core13) {
     ir.robustImageAccess = VK_TRUE;
     extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
     *next = &ir, next = &ir.pNext;
@@ -327,6 +338,10 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImag
   vkCmdPipelineBarrier(cmd, srcStage, dstStage, 0, 0, nullptr, 0, nullptr, 1, &b);
 }
 
+#ifdef REPRO_MULTISAMPLE
+#include "multisample_fill.h"
+#endif
+
 VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescriptorType>& types) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t i = 0; i < types.size(); ++i)
@@ -341,7 +356,8 @@ VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescript
 
 int run(const std::string& deviceSelector, const std::string& dataDir, const std::string& dumpFile) {
   const std::vector<char> spirv = readFile(dataDir + "/" + kSpirvFile);
-  const std::vector<char> texels = readFile(dataDir + "/image.bin");
+  const std::vector<char> texels =
+      kImageSamples > 1 ? std::vector<char>(4) : readFile(dataDir + "/image.bin");
   const std::vector<char> probes = readFile(dataDir + "/probes.bin");
   if (probes.size() != size_t(kProbeCount) * 32) throw Failure("probes.bin does not hold kProbeCount probes");
   if (spirv.size() % 4) throw Failure(std::string(kSpirvFile) + " is not SPIR-V");
@@ -368,6 +384,11 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
       throw Failure(std::string("NOT SUPPORTED: ") + (i ? kViewFormatName : kImageFormatName) + " lacks " +
                     (kTexelBuffer ? "UNIFORM_TEXEL_BUFFER" : "SAMPLED_IMAGE"));
   }
+#ifdef REPRO_MULTISAMPLE
+  requireSampledCounts(ctx.properties.limits);
+  const FillPath& fillPath = chooseFillPath(ctx);
+  std::printf("fill: rendered through %s\n", fillPath.formatName);
+#endif
   createDevice(ctx);
   const VkDevice d = ctx.device;
 
@@ -394,9 +415,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     info.extent = kImageExtent;
     info.mipLevels = kImageLevels;
     info.arrayLayers = kImageLayers;
-    info.samples = VK_SAMPLE_COUNT_1_BIT;
+    info.samples = kImageSamples;
     info.tiling = VK_IMAGE_TILING_OPTIMAL;
-    info.usage = VK_IMAGE_USAGE_SAMPLED_BIT | VK_IMAGE_USAGE_TRANSFER_DST_BIT;
+    info.usage = kImageUsage;
     check(vkCreateImage(d, &info, nullptr, &image), "vkCreateImage");
     VkMemoryRequirements req;
     vkGetImageMemoryRequirements(d, image, &req);
@@ -415,6 +436,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
       check(vkCreateImageView(d, &viewInfo, nullptr, &view), "vkCreateImageView");
     }
   }
+#ifdef REPRO_MULTISAMPLE
+  auto fill = std::make_unique<MultisampleFill>(ctx, fillPath, image, dataDir);
+#endif
   if (kCombinedSampler) {
     auto info = make<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
     info.magFilter = info.minFilter = VK_FILTER_NEAREST;
@@ -517,6 +541,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   auto begin = make<VkCommandBufferBeginInfo>(VK_STRUCTURE_TYPE_COMMAND_BUFFER_BEGIN_INFO);
   begin.flags = VK_COMMAND_BUFFER_USAGE_ONE_TIME_SUBMIT_BIT;
   check(vkBeginCommandBuffer(cmd, &begin), "vkBeginCommandBuffer");
+#ifdef REPRO_MULTISAMPLE
+  fill->record(cmd, image);
+#else
   if (image) {
     imageBarrier(cmd, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
@@ -535,6 +562,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   }
+#endif
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0, 2, sets, 0, nullptr);
   const uint32_t range[2] = {0, kProbeCount};
@@ -591,6 +619,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     vkDestroyBuffer(d, b->buffer, nullptr);
     vkFreeMemory(d, b->memory, nullptr);
   }
+#ifdef REPRO_MULTISAMPLE
+  fill.reset();
+#endif
   if (sampler) vkDestroySampler(d, sampler, nullptr);
   if (bufferView) vkDestroyBufferView(d, bufferView, nullptr);
   if (view) vkDestroyImageView(d, view, nullptr);
