@@ -3,9 +3,11 @@
 #include "model/floatbits.h"
 #include "report/explain.h"
 #include "report/repro_multisample.h"
+#include "report/repro_sparse.h"
 #include "run/batch_resources.h"
 #include "run/probe_text.h"
 #include "vk/model_mapping.h"
+#include "vk/sparse_plan.h"
 
 #include <algorithm>
 #include <cfloat>
@@ -194,23 +196,16 @@ std::string usageEnum(VkImageUsageFlags u) {
   return "VkImageUsageFlags(" + s + ")";
 }
 
-struct Copy {
-  VkDeviceSize offset;
-  VkImageAspectFlags aspect;
-  uint32_t level, layers;
-  model::Extent extent;
-};
-
 // What the repro needs of a case, derived the way the executor derives it.
 struct CaseData {
   const CaseSpec& c;
   const model::HostImage& image;
   CaseShader shader;
   std::vector<model::Expectation> expect;
-  std::vector<uint8_t> texels;  // image.bin
-  std::vector<Copy> copies;
-  std::vector<uint8_t> probes;  // probes.bin
-  ReproMultisampleFill fill;    // multisample images only: filled by rendering, not copied
+  std::vector<uint8_t> texels;            // image.bin
+  std::vector<VkBufferImageCopy> copies;  // sparse: only the bound pages
+  std::vector<uint8_t> probes;            // probes.bin
+  ReproMultisampleFill fill;              // multisample images only: filled by rendering, not copied
 };
 
 // The staging layout of framework/run/batch_resources.cpp: every level, each copy aspect, each
@@ -231,7 +226,15 @@ void layOutTexels(CaseData& d) {
       const VkDeviceSize unit = f.isCompressed() ? f.blockBytes : bytes.size() / texels;
       const VkDeviceSize align = std::lcm<VkDeviceSize>(unit, 4);
       size = (size + align - 1) / align * align;
-      d.copies.push_back(Copy{size, vk::aspectBit(aspect), level, host.spec().layers, e});
+      VkBufferImageCopy whole{};
+      whole.bufferOffset = size;
+      whole.imageSubresource = {vk::aspectBit(aspect), level, 0, host.spec().layers};
+      whole.imageExtent = {e.width, e.height, e.depth};
+      if (host.spec().sparse.sparse)
+        for (const VkBufferImageCopy& page : vk::boundCopyRegions(host, level, whole))
+          d.copies.push_back(page);
+      else
+        d.copies.push_back(whole);
       d.texels.resize(size_t(size), 0);
       d.texels.insert(d.texels.end(), bytes.begin(), bytes.end());
       size += bytes.size();
@@ -240,7 +243,7 @@ void layOutTexels(CaseData& d) {
 
 std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   const CaseSpec& c = d.c;
-  const bool multisample = c.image.samples > 1;
+  const bool multisample = c.image.samples > 1, sparse = c.image.sparse.sparse;
   const bool buffer = c.view.type == model::ViewType::Buffer;
   model::ImageSpec bufferFormat;  // a texel buffer: only the format counts
   bufferFormat.format = c.image.format;
@@ -278,9 +281,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       "  HalfCheck halves[2];\n};\n"
       "// A probe's result must satisfy one alternative: four ComponentChecks each.\n"
       "struct ProbeExpectation {\n  uint8_t kind;\n  uint32_t firstAlternative, alternatives;\n"
-      "  const char* label;\n  const char* query;\n  const char* expected;\n};\n"
-      "struct ImageCopy {\n  VkDeviceSize offset;  // in image.bin\n  VkImageAspectFlags aspect;\n"
-      "  uint32_t level, layers;\n  VkExtent3D extent;\n};\n\n";
+      "  const char* label;\n  const char* query;\n  const char* expected;\n};\n\n";
   h += "constexpr const char* kCaseName = " + cString(c.name) + ";\n";
   h += "constexpr const char* kSpirvFile = " + cString(spvName) + ";\n";
   h += "constexpr int kTier = " +
@@ -308,8 +309,13 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        ";  // the multisample fill renders\n";
   h += std::string("constexpr bool kNeedsSampleRateShading = ") +
        (multisample && c.image.fillBySampleShading ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kNeedsSparse = ") + (sparse ? "true" : "false") +
+       ";  // sparseBinding, shaderResourceResidency and the image type's sparseResidencyImage\n";
   h += std::string("constexpr VkQueueFlags kQueueFlags = ") +
-       (multisample ? "VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT" : "VK_QUEUE_COMPUTE_BIT") + ";\n\n";
+       (multisample ? "VK_QUEUE_GRAPHICS_BIT | VK_QUEUE_COMPUTE_BIT"
+        : sparse    ? "VK_QUEUE_COMPUTE_BIT | VK_QUEUE_SPARSE_BINDING_BIT"
+                    : "VK_QUEUE_COMPUTE_BIT") +
+       ";\n\n";
 
   h += "// The image (" + describeImage(c.image) + ").\n";
   h += "constexpr VkImageCreateFlags kImageFlags = " + std::to_string(imageInfo.flags) + ";\n";
@@ -326,13 +332,18 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += "constexpr VkImageAspectFlags kImageAspects = " +
        aspectEnum(vk::imageAspects(model::formatInfo(c.image.format))) + ";\n";
   h += "constexpr uint32_t kCopyCount = " + std::to_string(d.copies.size()) + ";\n";
-  h += "const ImageCopy kCopies[] = {\n";
-  for (const Copy& cp : d.copies)
-    h += "    {" + std::to_string(cp.offset) + ", " + aspectEnum(cp.aspect) + ", " +
-         std::to_string(cp.level) + ", " + std::to_string(cp.layers) + ", {" +
-         std::to_string(cp.extent.width) + ", " + std::to_string(cp.extent.height) + ", " +
-         std::to_string(cp.extent.depth) + "}},\n";
-  if (d.copies.empty()) h += "    {0, 0, 0, 0, {0, 0, 0}},  // unused: no image copies\n";
+  h += "const VkBufferImageCopy kCopies[] = {  // offsets into image.bin\n";
+  for (const VkBufferImageCopy& cp : d.copies) {
+    const VkImageSubresourceLayers& sub = cp.imageSubresource;
+    h += "    {" + std::to_string(cp.bufferOffset) + ", " + std::to_string(cp.bufferRowLength) + ", " +
+         std::to_string(cp.bufferImageHeight) + ", {" + aspectEnum(sub.aspectMask) + ", " +
+         std::to_string(sub.mipLevel) + ", " + std::to_string(sub.baseArrayLayer) + ", " +
+         std::to_string(sub.layerCount) + "}, {" + std::to_string(cp.imageOffset.x) + ", " +
+         std::to_string(cp.imageOffset.y) + ", " + std::to_string(cp.imageOffset.z) + "}, {" +
+         std::to_string(cp.imageExtent.width) + ", " + std::to_string(cp.imageExtent.height) + ", " +
+         std::to_string(cp.imageExtent.depth) + "}},\n";
+  }
+  if (d.copies.empty()) h += "    {},  // unused: no image copies\n";
   h += "};\n\n// The view (" + c.view.key() + ").\n";
   h += std::string("constexpr VkImageViewType kViewType = ") + viewTypeEnum(viewInfo.viewType) + ";\n";
   h += "constexpr VkFormat kViewFormat = " + formatEnum(viewFormat) + ";\n";
@@ -357,6 +368,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        compareOpName(c.view.sampler.compareOp) + ";\n\n";
 
   h += d.fill.header;
+  if (sparse) h += reproSparseHeader(c.image);
   h += "// The probes (probes.bin) and what the CPU model accepts for each.\n";
   h += "constexpr uint32_t kProbeCount = " + std::to_string(c.probes.size()) + ";\n";
   h += std::string("constexpr int kResultType = ") +
@@ -410,6 +422,8 @@ std::string amberWhyNot(const CaseData& d) {
                                                    : "robustBufferAccess2") +
            ", which Amber's DEVICE_FEATURE cannot enable (it knows VkPhysicalDeviceFeatures only)";
   if (c.view.null) return "it binds a null descriptor, which Amber cannot bind";
+  if (c.image.sparse.sparse)
+    return "its image is sparse-resident, with memory bound to some pages only, which Amber cannot create";
   if (c.image.samples > 1)
     return "its image is multisample, which vktexel fills by rendering every sample; this generator "
            "writes Amber scripts that fill images through IMAGE ... DATA, which cannot write samples";
@@ -638,11 +652,6 @@ void writeText(const std::string& path, const std::string& text) {
 }  // namespace
 
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults) {
-  if (c.image.sparse.sparse)
-    throw std::runtime_error(
-        "repro: " + c.name +
-        " is a sparse-residency case; the standalone program does not bind memory page by "
-        "page yet (vk/sparse_binding.h does it in vktexel)");
   const model::HostImage image(c.image);
   const bool multisample = c.image.samples > 1;
   CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}};
@@ -688,11 +697,13 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   const char* program = report_templates::find("repro.cpp");
   if (!program) throw std::logic_error("the repro program template is not embedded");
   put("repro.cpp", program);
-  if (multisample) {
-    const char* fillProgram = report_templates::find("multisample_fill.h");
-    if (!fillProgram) throw std::logic_error("the repro's multisample fill template is not embedded");
-    put("multisample_fill.h", fillProgram);
-  }
+  for (const char* part :
+       {multisample ? "multisample_fill.h" : nullptr, c.image.sparse.sparse ? "sparse_binding.h" : nullptr})
+    if (part) {
+      const char* text = report_templates::find(part);
+      if (!text) throw std::logic_error(std::string("the repro template ") + part + " is not embedded");
+      put(part, text);
+    }
   put("CMakeLists.txt",
       "# The standalone reproduction of vktexel case " + c.name +
           ": plain Vulkan, no vktexel code.\n"
@@ -745,6 +756,13 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     readme +=
         "- `image.bin`: the image's bytes as vktexel uploads them (every level and aspect; `case_data.h` "
         "lists the buffer-to-image copies), or the texel buffer's bytes.\n";
+  if (c.image.sparse.sparse)
+    readme +=
+        "- `sparse_binding.h`: the image is sparse-resident (SEMANTICS §8); the program binds memory to the "
+        "pages the case binds (listed in `case_data.h`) and to the mip tail when it binds it, with "
+        "vkQueueBindSparse, and copies `image.bin` into those pages only. It needs sparseBinding, "
+        "shaderResourceResidency, the image type's sparseResidencyImage feature and the format's "
+        "standard sparse block shape.\n";
   readme +=
       "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
       "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "

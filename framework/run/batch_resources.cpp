@@ -5,6 +5,7 @@
 #include "run/multisample_fill.h"
 
 #include "vk/model_mapping.h"
+#include "vk/sparse_plan.h"
 #include "vk/structs.h"
 
 #include <algorithm>
@@ -15,29 +16,6 @@
 
 namespace vktexel {
 namespace {
-
-// The copies of a sparse image's level that land in bound memory (SEMANTICS §8): one per bound
-// page, each reading its texels out of the level's whole staging layout (a small level is one page).
-std::vector<VkBufferImageCopy> boundRegions(const model::HostImage& host, uint32_t level,
-                                            const VkBufferImageCopy& whole) {
-  const model::Extent e = host.extent(level);
-  const VkDeviceSize texelBytes = host.format().texelBytes;
-  std::vector<VkBufferImageCopy> out;
-  for (const model::PageRegion& p : model::pagesOf(host.spec(), level)) {
-    if (!model::isPageBound(host.spec(), p.page)) continue;
-    VkBufferImageCopy r = whole;
-    r.bufferOffset +=
-        (((VkDeviceSize(p.page.layer) * e.depth + p.z) * e.height + p.y) * e.width + p.x) * texelBytes;
-    r.bufferRowLength = e.width;
-    r.bufferImageHeight = e.height;
-    r.imageSubresource.baseArrayLayer = p.page.layer;
-    r.imageSubresource.layerCount = 1;
-    r.imageOffset = {int32_t(p.x), int32_t(p.y), int32_t(p.z)};
-    r.imageExtent = {p.width, p.height, p.depth};
-    out.push_back(r);
-  }
-  return out;
-}
 
 // Mirrors `struct Probe` in shaders/fetch.comp (std430).
 struct GpuProbe {
@@ -220,7 +198,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
         region.imageSubresource = {vk::aspectBit(aspect), level, 0, s.host->spec().layers};
         region.imageExtent = {e.width, e.height, e.depth};
         if (image.sparse.sparse)  // only where memory is bound: a page at a time, the tail whole
-          for (const VkBufferImageCopy& page : boundRegions(*s.host, level, region)) s.copies.push_back(page);
+          for (const VkBufferImageCopy& page : vk::boundCopyRegions(*s.host, level, region))
+            s.copies.push_back(page);
         else
           s.copies.push_back(region);
         stagingSize += bytes.size();

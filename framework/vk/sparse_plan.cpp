@@ -104,4 +104,25 @@ SparseBindPlan planSparseBinds(const SparseRequirements& r, const model::ImageSp
   return plan;
 }
 
+std::vector<VkBufferImageCopy> boundCopyRegions(const model::HostImage& host, uint32_t level,
+                                                const VkBufferImageCopy& whole) {
+  const model::Extent e = host.extent(level);
+  const VkDeviceSize texelBytes = host.format().texelBytes;
+  std::vector<VkBufferImageCopy> out;
+  for (const model::PageRegion& p : model::pagesOf(host.spec(), level)) {
+    if (!model::isPageBound(host.spec(), p.page)) continue;
+    VkBufferImageCopy r = whole;
+    r.bufferOffset +=
+        (((VkDeviceSize(p.page.layer) * e.depth + p.z) * e.height + p.y) * e.width + p.x) * texelBytes;
+    r.bufferRowLength = e.width;
+    r.bufferImageHeight = e.height;
+    r.imageSubresource.baseArrayLayer = p.page.layer;
+    r.imageSubresource.layerCount = 1;
+    r.imageOffset = {int32_t(p.x), int32_t(p.y), int32_t(p.z)};
+    r.imageExtent = {p.width, p.height, p.depth};
+    out.push_back(r);
+  }
+  return out;
+}
+
 }  // namespace vktexel::vk

@@ -44,4 +44,10 @@ void checkSparseRequirements(const SparseRequirements& r, const model::ImageSpec
 // mip tail from imageMipTailFirstLod on, and level by level before it.
 SparseBindPlan planSparseBinds(const SparseRequirements& r, const model::ImageSpec& spec);
 
+// The copies of a sparse image's level that land in bound memory (SEMANTICS §8): one per bound
+// page, each reading its texels out of `whole`, the copy of the level's whole staging layout (a
+// small level is one page).
+std::vector<VkBufferImageCopy> boundCopyRegions(const model::HostImage& host, uint32_t level,
+                                                const VkBufferImageCopy& whole);
+
 }  // namespace vktexel::vk

@@ -8,7 +8,8 @@
 // or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
 // run (no device, a missing feature or format feature, a Vulkan error).
 // A multisample image cannot be copied to: it is filled by rendering, as vktexel fills it
-// (multisample_fill.h, written beside this file for multisample cases only).
+// (multisample_fill.h, written beside this file for multisample cases only). A sparse-resident
+// image gets memory for the pages the case binds only (sparse_binding.h, for sparse cases only).
 //
 // usage: repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]
 //   --device picks the physical device (default: the first GPU, else the first device);
@@ -41,6 +42,12 @@ using namespace repro;
 
 struct Failure : std::runtime_error {
   using std::runtime_error::runtime_error;
+};
+
+// A driver that breaks a rule the case depends on before any probe runs: a FAIL (exit 1), as
+// vktexel reports it.
+struct ContractFailure : Failure {
+  using Failure::Failure;
 };
 
 // A Vulkan struct with its sType set and everything else zero.
@@ -190,20 +197,6 @@ VkPhysicalDevice chooseDevice(VkInstance instance, const std::string& selector) 
 // The device with what the case needs: its robustness tier (vktexel's framework/vk/device.cpp
 // enables the same), and the features its shader or sampler uses.
 void createDevice(Context& ctx) {
-  uint32_t familyCount = 0;
-  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, nullptr);
-  std::vector<VkQueueFamilyProperties> families(familyCount);
-  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, families.data());
-  bool found = false;
-  for (uint32_t i = 0; i < familyCount && !found; ++i)
-    if ((families[i].queueFlags & kQueueFlags) == kQueueFlags) {
-      ctx.queueFamily = i;
-      found = true;
-    }
-  if (!found)
-    throw Failure(std::string("the device has no ") +
-                  (kQueueFlags & VK_QUEUE_GRAPHICS_BIT ? "graphics and " : "") + "compute queue");
-
   const uint32_t api = ctx.properties.apiVersion;
   const bool core12 = api >= VK_API_VERSION_1_2, core13 = api >= VK_API_VERSION_1_3;
   VkPhysicalDeviceFeatures available{};
@@ -243,12 +236,39 @@ void createDevice(Context& ctx) {
   if (kNeedsDynamicRendering)
     require(core13 && available13.dynamicRendering, "dynamicRendering (the multisample fill renders)");
   if (kNeedsSampleRateShading) require(available.sampleRateShading, "sampleRateShading");
+  if (kNeedsSparse) {
+    require(available.sparseBinding, "sparseBinding");
+    require(available.shaderResourceResidency, "shaderResourceResidency");
+    if (kImageType == VK_IMAGE_TYPE_3D)
+      require(available.sparseResidencyImage3D, "sparseResidencyImage3D");
+    else
+      require(available.sparseResidencyImage2D, "sparseResidencyImage2D");
+  }
+
+  uint32_t familyCount = 0;
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, nullptr);
+  std::vector<VkQueueFamilyProperties> families(familyCount);
+  vkGetPhysicalDeviceQueueFamilyProperties(ctx.physical, &familyCount, families.data());
+  bool found = false;
+  for (uint32_t i = 0; i < familyCount && !found; ++i)
+    if ((families[i].queueFlags & kQueueFlags) == kQueueFlags) {
+      ctx.queueFamily = i;
+      found = true;
+    }
+  if (!found)
+    throw Failure(std::string("NOT SUPPORTED: the device has no queue family with COMPUTE") +
+                  (kQueueFlags & VK_QUEUE_GRAPHICS_BIT ? " and GRAPHICS" : "") +
+                  (kQueueFlags & VK_QUEUE_SPARSE_BINDING_BIT ? " and SPARSE_BINDING" : ""));
 
   auto features = make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
   features.features.robustBufferAccess = kTier >= 1;
   features.features.imageCubeArray = kNeedsImageCubeArray;
   features.features.shaderImageGatherExtended = kNeedsGatherExtended;
   features.features.sampleRateShading = kNeedsSampleRateShading;
+  features.features.sparseBinding = kNeedsSparse;
+  features.features.shaderResourceResidency = kNeedsSparse;
+  features.features.sparseResidencyImage2D = kNeedsSparse && kImageType != VK_IMAGE_TYPE_3D;
+  features.features.sparseResidencyImage3D = kNeedsSparse && kImageType == VK_IMAGE_TYPE_3D;
   auto v12 = make<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
   auto v13 = make<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   auto ir = make<VkPhysicalDeviceImageRobustnessFeatures>(
@@ -341,6 +361,9 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImag
 #ifdef REPRO_MULTISAMPLE
 #include "multisample_fill.h"
 #endif
+#ifdef REPRO_SPARSE
+#include "sparse_binding.h"
+#endif
 
 VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescriptorType>& types) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
@@ -389,6 +412,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   const FillPath& fillPath = chooseFillPath(ctx);
   std::printf("fill: rendered through %s\n", fillPath.formatName);
 #endif
+#ifdef REPRO_SPARSE
+  requireSparseProperties(ctx);
+#endif
   createDevice(ctx);
   const VkDevice d = ctx.device;
 
@@ -419,6 +445,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     info.tiling = VK_IMAGE_TILING_OPTIMAL;
     info.usage = kImageUsage;
     check(vkCreateImage(d, &info, nullptr, &image), "vkCreateImage");
+#ifdef REPRO_SPARSE
+    imageMemory = bindSparseMemory(ctx, image);
+#else
     VkMemoryRequirements req;
     vkGetImageMemoryRequirements(d, image, &req);
     auto alloc = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
@@ -426,6 +455,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     alloc.memoryTypeIndex = memoryType(ctx, req.memoryTypeBits, 0);
     check(vkAllocateMemory(d, &alloc, nullptr, &imageMemory), "vkAllocateMemory");
     check(vkBindImageMemory(d, image, imageMemory, 0), "vkBindImageMemory");
+#endif
     if (!kNullDescriptor) {
       auto viewInfo = make<VkImageViewCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_VIEW_CREATE_INFO);
       viewInfo.image = image;
@@ -548,16 +578,8 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     imageBarrier(cmd, image, VK_IMAGE_LAYOUT_UNDEFINED, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0,
                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT,
                  VK_PIPELINE_STAGE_TRANSFER_BIT);
-    std::vector<VkBufferImageCopy> regions;
-    for (uint32_t i = 0; i < kCopyCount; ++i) {
-      VkBufferImageCopy r{};
-      r.bufferOffset = kCopies[i].offset;
-      r.imageSubresource = {kCopies[i].aspect, kCopies[i].level, 0, kCopies[i].layers};
-      r.imageExtent = kCopies[i].extent;
-      regions.push_back(r);
-    }
-    vkCmdCopyBufferToImage(cmd, staging.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                           uint32_t(regions.size()), regions.data());
+    vkCmdCopyBufferToImage(cmd, staging.buffer, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, kCopyCount,
+                           kCopies);
     imageBarrier(cmd, image, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL,
                  VK_ACCESS_TRANSFER_WRITE_BIT, VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
@@ -647,6 +669,9 @@ int main(int argc, char** argv) {
   }
   try {
     return run(device, dataDir, dump);
+  } catch (const ContractFailure& e) {
+    std::printf("FAIL: %s\n", e.what());
+    return 1;
   } catch (const std::exception& e) {
     std::fprintf(stderr, "repro: %s\n", e.what());
     return 2;
