@@ -3,8 +3,9 @@
 the C++ program dumped (`build/repro --dump results.bin`), reading the script the way Amber's
 AmberScript parser and verifier read it (amber is not packaged in Debian 12, so this stands in):
 
-- IMAGE ... DATA: one value per component, texels row-major; hex raw codes for integer and
-  normalized components; it must equal level 0 of image.bin.
+- IMAGE texture ... DATA (DIM_1D, DIM_2D or DIM_3D) or BUFFER texture DATA_TYPE FORMAT DATA (a
+  uniform texel buffer): one value per component, texels in x, then y, then z order; hex raw codes
+  for integer and normalized components; it must equal level 0 of image.bin (a buffer: all of it).
 - BUFFER probes DATA_TYPE int32: it must equal probes.bin.
 - EXPECT results IDX <byte offset> [TOLERANCE t] EQ v0 v1 v2 v3 on vec4<float|int32|uint32>:
   floats with TOLERANCE: |got - v| <= t for every component (Amber uses the first tolerance);
@@ -41,10 +42,13 @@ def main():
     failures = expects = 0
     for i, line in enumerate(lines):
         words = line.split()
-        if line.startswith("IMAGE texture FORMAT"):
+        if line.startswith("IMAGE texture FORMAT") or line.startswith("BUFFER texture DATA_TYPE"):
             fmt = words[3]
-            width, height = int(words[words.index("WIDTH") + 1]), int(words[words.index("HEIGHT") + 1])
             values = block(i + 1)
+            texels = 1
+            for size_word in ("WIDTH", "HEIGHT", "DEPTH"):
+                if size_word in words:
+                    texels *= int(words[words.index(size_word) + 1])
             size = {"8": 1, "16": 2, "32": 4}
             comps = [c for c in fmt.split("_")[0].replace("R", " R").replace("G", " G").replace("B", " B")
                      .replace("A", " A").split()]
@@ -56,8 +60,12 @@ def main():
                     packed += struct.pack("<f" if w == 4 else "<e", float(v))
                 else:
                     packed += (int(v, 16) & ((1 << (8 * w)) - 1)).to_bytes(w, "little")
-            if len(values) != width * height * len(comps) or packed != image[:len(packed)]:
-                sys.exit("IMAGE DATA (%d values) differs from level 0 of image.bin" % len(values))
+            if words[0] == "BUFFER":  # the buffer's size is its data's
+                texels = len(values) // len(comps)
+                if len(packed) != len(image):
+                    sys.exit("the texel buffer's DATA (%d bytes) is not image.bin (%d bytes)" % (len(packed), len(image)))
+            if len(values) != texels * len(comps) or packed != image[:len(packed)]:
+                sys.exit("%s DATA (%d values) differs from level 0 of image.bin" % (words[0], len(values)))
         elif line.startswith("BUFFER probes DATA_TYPE int32 DATA"):
             ints = [int(v) for v in block(i + 1)]
             if struct.pack("<%di" % len(ints), *ints) != probes:

@@ -60,4 +60,22 @@ endif()
 repro_case(ld.2d.r8g8b8a8_unorm.17x9.offset_m8_7 "${WORK_DIR}/fail" 1
            "FAIL probe 0 \\[reads \\(0,7,0\\)\\].*\n    expected .*\n    got .*0 passed, 6 failed, 0 unchecked: FAIL" fail
            --model-fault ignore_offset)
-message(STATUS "repro files, program and Amber script as expected")
+# Amber's 3D images and uniform texel buffers (issue 22, item 2): each script's data and EXPECT
+# lines hold against the program's results, and a model fault makes both fail.
+repro_case(ld.3d.r8g8b8a8_snorm.10x9x9.level0 "${WORK_DIR}/pass_3d" 0 "64 passed, 0 failed, 0 unchecked: PASS" pass)
+repro_case(ld.3d.r8g8b8a8_snorm.10x9x9.level0 "${WORK_DIR}/fail_3d" 1 "[1-9][0-9]* failed, 0 unchecked: FAIL" fail
+           --model-fault snorm_min_below_minus_one)
+repro_case(ld.buffer.r8g8b8a8_snorm.257.texels "${WORK_DIR}/pass_buffer" 0 "257 passed, 0 failed, 0 unchecked: PASS" pass)
+repro_case(ld.buffer.r8g8b8a8_snorm.257.texels "${WORK_DIR}/fail_buffer" 1 "[1-9][0-9]* failed, 0 unchecked: FAIL" fail
+           --model-fault snorm_min_below_minus_one)
+foreach(check "pass_3d/ld.3d.r8g8b8a8_snorm.10x9x9.level0.amber;IMAGE texture FORMAT R8G8B8A8_SNORM DIM_3D WIDTH 10 HEIGHT 9 DEPTH 9 DATA\n0x"
+        "pass_buffer/ld.buffer.r8g8b8a8_snorm.257.texels.amber;BUFFER texture DATA_TYPE R8G8B8A8_SNORM DATA\n0x"
+        "pass_buffer/ld.buffer.r8g8b8a8_snorm.257.texels.amber;BIND BUFFER texture AS uniform_texel_buffer DESCRIPTOR_SET 1 BINDING 0")
+  list(GET check 0 file)
+  list(GET check 1 regex)
+  file(READ "${WORK_DIR}/${file}" text)
+  if(NOT text MATCHES "${regex}")
+    message(FATAL_ERROR "${file} does not match '${regex}'")
+  endif()
+endforeach()
+message(STATUS "repro files, programs and Amber scripts (2D, 3D, texel buffer) as expected")

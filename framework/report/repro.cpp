@@ -427,15 +427,20 @@ std::string amberWhyNot(const CaseData& d) {
   if (c.image.samples > 1)
     return "its image is multisample, which vktexel fills by rendering every sample; this generator "
            "writes Amber scripts that fill images through IMAGE ... DATA, which cannot write samples";
-  if (c.view.type != model::ViewType::D2)
-    return std::string("its view is ") + model::toString(c.view.type) +
-           "; Amber binds whole 1D, 2D and 3D images (no array layers, cube views or texel-buffer views of a "
-           "format), and this generator writes 2D views only";
   const model::ImageSpec& i = c.image;
-  if (i.dim != model::ImageDim::D2 || i.layers != 1 || i.cubeCompatible || i.samples != 1)
-    return "its image is not a single-layer, single-sample 2D image";
+  const model::ViewType v = c.view.type;
+  const bool sameDim = (v == model::ViewType::D1 && i.dim == model::ImageDim::D1) ||
+                       (v == model::ViewType::D2 && i.dim == model::ImageDim::D2) ||
+                       (v == model::ViewType::D3 && i.dim == model::ImageDim::D3) ||
+                       (v == model::ViewType::Buffer && i.dim == model::ImageDim::Buffer);
+  if (!sameDim)
+    return std::string("its view is ") + model::toString(v) +
+           " of a differently shaped image; Amber binds a whole 1D, 2D or 3D image through a view of its own "
+           "type, or a texel buffer (no array layers or cube views)";
+  if (i.layers != 1 || i.cubeCompatible) return "its image has array layers, which Amber's IMAGE cannot make";
   if (i.mutableFormat || (c.view.format != VK_FORMAT_UNDEFINED && c.view.format != i.format))
-    return "its view reads the image through another format, which Amber cannot create";
+    return "its view reads the " + std::string(v == model::ViewType::Buffer ? "buffer" : "image") +
+           " through another format, which Amber cannot create";
   for (model::Swizzle s : c.view.swizzle)
     if (s != model::Swizzle::Identity) return "its view has a component mapping, which Amber cannot set";
   if (c.view.baseLevel != 0) return "its view starts past level 0, which Amber cannot make";
@@ -473,9 +478,9 @@ bool amberTexelData(const CaseData& d, std::string* out) {
     return a.bitOffset < b.bitOffset;
   });
   const model::Extent e = d.image.extent(0);
-  for (uint32_t y = 0; y < e.height; ++y) {
+  for (uint32_t row = 0; row < e.height * e.depth; ++row) {  // rows of every slice in turn
     for (uint32_t x = 0; x < e.width; ++x) {
-      const uint8_t* t = d.image.texel(0, 0, x, y, 0);
+      const uint8_t* t = d.image.texel(0, 0, x, row % e.height, row / e.height);
       for (const model::ComponentLayout& l : comps) {
         uint32_t code = 0;
         std::memcpy(&code, t + l.bitOffset / 8, l.bits / 8);
@@ -538,8 +543,23 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
   if (c.image.levels > 1)
     s += "# The vktexel image has " + std::to_string(c.image.levels) +
          " levels; every probe reads level 0, the only level this image has.\n";
-  s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_2D WIDTH " + std::to_string(e.width) + " HEIGHT " +
-       std::to_string(e.height) + " DATA\n" + texels + "END\n\n";
+  switch (c.image.dim) {
+    case model::ImageDim::Buffer:  // Amber views a buffer declared with a format through that format
+      s += "BUFFER texture DATA_TYPE " + upper(f.name) + " DATA\n";
+      break;
+    case model::ImageDim::D1:
+      s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_1D WIDTH " + std::to_string(e.width) + " DATA\n";
+      break;
+    case model::ImageDim::D2:
+      s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_2D WIDTH " + std::to_string(e.width) + " HEIGHT " +
+           std::to_string(e.height) + " DATA\n";
+      break;
+    case model::ImageDim::D3:
+      s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_3D WIDTH " + std::to_string(e.width) + " HEIGHT " +
+           std::to_string(e.height) + " DEPTH " + std::to_string(e.depth) + " DATA\n";
+      break;
+  }
+  s += texels + "END\n\n";
   if (c.view.combinedSampler) {
     const model::SamplerSpec& sm = c.view.sampler;
     std::string border = borderName(sm.border, type != model::SampledType::Float);
@@ -569,9 +589,11 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
   s += "PIPELINE compute pipeline\n  ATTACH probe_shader\n"
        "  BIND BUFFER probes AS storage DESCRIPTOR_SET 0 BINDING 0\n"
        "  BIND BUFFER results AS storage DESCRIPTOR_SET 0 BINDING 1\n";
-  s += c.view.combinedSampler ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
-                                "DESCRIPTOR_SET 1 BINDING 0\n"
-                              : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n";
+  s += c.image.dim == model::ImageDim::Buffer
+           ? "  BIND BUFFER texture AS uniform_texel_buffer DESCRIPTOR_SET 1 BINDING 0\n"
+       : c.view.combinedSampler ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
+                                  "DESCRIPTOR_SET 1 BINDING 0\n"
+                                : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n";
   s += "  BIND BUFFER range AS push_constant\nEND\n\n";
   s += "RUN pipeline " + std::to_string((n + kWorkgroupSize - 1) / kWorkgroupSize) + " 1 1\n\n";
 
@@ -782,8 +804,10 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     readme +=
         "    amber " + c.name +
         ".amber\n\n"
-        "The script holds the image data (`IMAGE ... DATA`), " +
-        std::string(c.view.combinedSampler ? "the sampler (`SAMPLER`), " : "") +
+        "The script holds the " +
+        std::string(c.image.dim == model::ImageDim::Buffer ? "texel buffer's data (`BUFFER ... DATA`)"
+                                                           : "image data (`IMAGE ... DATA`)") +
+        ", " + std::string(c.view.combinedSampler ? "the sampler (`SAMPLER`), " : "") +
         "the GLSL shader, the probe buffer and " + std::to_string(result.amberExpects) +
         " `EXPECT` lines, one per checked probe" +
         (result.amberProbesLeftOut ? " (" + std::to_string(result.amberProbesLeftOut) +
