@@ -412,10 +412,10 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   const FillPath& fillPath = chooseFillPath(ctx);
   std::printf("fill: rendered through %s\n", fillPath.formatName);
 #endif
-#ifdef REPRO_SPARSE
-  requireSparseProperties(ctx);
-#endif
   createDevice(ctx);
+#ifdef REPRO_SPARSE
+  requireSparseProperties(ctx);  // after the features, as vktexel's gates check them
+#endif
   const VkDevice d = ctx.device;
 
   // The image (or texel buffer) and its view.
