@@ -452,6 +452,10 @@ std::string amberWhyNot(const CaseData& d) {
         return "its probes read or query levels other than 0, and Amber's IMAGE DATA fills level 0 only";
     }
   const model::FormatInfo& f = d.image.format();
+  if (f.componentCount == 3)
+    return "its format " + std::string(f.name) +
+           " has three components, which Amber pads to four (src/format.cc), so its DATA and texel-buffer "
+           "view would not match the image";
   if (f.isCompressed() || f.isDepthStencil() || f.isPacked())
     return "its format " + std::string(f.name) +
            " is compressed, depth/stencil or packed; Amber's DATA writes one value per byte-aligned "

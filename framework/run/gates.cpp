@@ -158,7 +158,7 @@ std::string sparseGate(const vk::Device& device, const CaseSpec& c) {
                                                  info.usage, info.tiling, &count, props.data());
   const model::PageShape page = model::pageShapeOf(spec);
   for (const VkSparseImageFormatProperties& p : props)
-    if ((p.aspectMask & VK_IMAGE_ASPECT_COLOR_BIT) &&
+    if (!(p.aspectMask & VK_IMAGE_ASPECT_METADATA_BIT) &&  // any texel aspect: binding checks which
         !(p.flags & VK_SPARSE_IMAGE_FORMAT_NONSTANDARD_BLOCK_SIZE_BIT) &&
         p.imageGranularity.width == page.width && p.imageGranularity.height == page.height &&
         p.imageGranularity.depth == page.depth)

@@ -377,6 +377,22 @@ VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescript
   return layout;
 }
 
+// The image's format, type, usage and flags within the device's limits (vktexel's run/gates.cpp).
+void requireImageFormatLimits(const Context& ctx) {
+  VkImageFormatProperties props{};
+  if (vkGetPhysicalDeviceImageFormatProperties(ctx.physical, kImageFormat, kImageType,
+                                               VK_IMAGE_TILING_OPTIMAL, kImageUsage, kImageFlags,
+                                               &props) != VK_SUCCESS)
+    throw Failure(std::string("NOT SUPPORTED: an optimal-tiling image of ") + kImageFormatName +
+                  " with this usage and these flags");
+  if (kImageExtent.width > props.maxExtent.width || kImageExtent.height > props.maxExtent.height ||
+      kImageExtent.depth > props.maxExtent.depth || kImageLevels > props.maxMipLevels ||
+      kImageLayers > props.maxArrayLayers || !(props.sampleCounts & kImageSamples))
+    throw Failure(
+        "NOT SUPPORTED: the image's extent, levels, layers or samples exceed the device's limits for " +
+        std::string(kImageFormatName));
+}
+
 int run(const std::string& deviceSelector, const std::string& dataDir, const std::string& dumpFile) {
   const std::vector<char> spirv = readFile(dataDir + "/" + kSpirvFile);
   const std::vector<char> texels =
@@ -416,6 +432,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 #ifdef REPRO_SPARSE
   requireSparseProperties(ctx);  // after the features, as vktexel's gates check them
 #endif
+  if (!kTexelBuffer) requireImageFormatLimits(ctx);
   const VkDevice d = ctx.device;
 
   // The image (or texel buffer) and its view.

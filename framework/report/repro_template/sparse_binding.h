@@ -20,10 +20,27 @@ std::string aspectText(VkImageAspectFlags a) {
   return out.empty() ? "none" : out;
 }
 
+// What vktexel's run/gates.cpp requires before creating the image: residencyNonResidentStrict where
+// the case reads unbound texels, and a texel entry of the format with the standard block shape
+// (which aspect it names is checked when binding, where a wrong one is the driver's failure).
 void requireSparseProperties(const Context& ctx) {
   if (kNeedsResidencyNonResidentStrict && !ctx.properties.sparseProperties.residencyNonResidentStrict)
     throw Failure(
         "NOT SUPPORTED: the device lacks residencyNonResidentStrict (the case reads unbound texels)");
+  uint32_t count = 0;
+  vkGetPhysicalDeviceSparseImageFormatProperties(ctx.physical, kImageFormat, kImageType, kImageSamples,
+                                                 kImageUsage, VK_IMAGE_TILING_OPTIMAL, &count, nullptr);
+  std::vector<VkSparseImageFormatProperties> props(count);
+  vkGetPhysicalDeviceSparseImageFormatProperties(ctx.physical, kImageFormat, kImageType, kImageSamples,
+                                                 kImageUsage, VK_IMAGE_TILING_OPTIMAL, &count, props.data());
+  for (const VkSparseImageFormatProperties& p : props)
+    if (!(p.aspectMask & VK_IMAGE_ASPECT_METADATA_BIT) &&
+        !(p.flags & VK_SPARSE_IMAGE_FORMAT_NONSTANDARD_BLOCK_SIZE_BIT) &&
+        p.imageGranularity.width == kPageExtent.width && p.imageGranularity.height == kPageExtent.height &&
+        p.imageGranularity.depth == kPageExtent.depth)
+      return;
+  throw Failure(std::string("NOT SUPPORTED: sparse residency of ") + kImageFormatName +
+                " with the standard block shape " + extentText(kPageExtent));
 }
 
 // Binds the case's pages and waits. Returns the memory (VK_NULL_HANDLE when nothing is bound).
