@@ -2,9 +2,15 @@
 # when EXPECT_NO_REGEX is given, that it does not match that.
 execute_process(COMMAND ${COMMAND} RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 set(all "${out}${err}")
+# Long output is shown by its head and its tail: the summary and the lists of unexpected results
+# that explain a failure come last.
 string(LENGTH "${all}" length)
-if(length GREATER 4000)
-  string(SUBSTRING "${all}" 0 4000 shown)
+if(length GREATER 6000)
+  string(SUBSTRING "${all}" 0 1500 head)
+  math(EXPR tail_start "${length} - 4500")
+  string(SUBSTRING "${all}" ${tail_start} 4500 tail)
+  math(EXPR left_out "${length} - 6000")
+  set(shown "${head}\n[... ${left_out} characters left out ...]\n${tail}")
 else()
   set(shown "${all}")
 endif()
