@@ -126,6 +126,24 @@ TEST(SlotPlan, MoreSignaturesThanSlotsMakeChunksOfRounds) {
   EXPECT_TRUE(planSlots({}).bound.empty());
 }
 
+TEST(SlotPlan, ViewsLlvmpipeNeverCachesTakeChunksOfTheirOwn) {
+  EXPECT_TRUE(jitUncachedOnLlvmpipe("bc7_unorm_block|2d|aspect0|swizzle3456|levels|dim1WHD"));
+  EXPECT_TRUE(jitUncachedOnLlvmpipe("bc6h_sfloat_block|2d|aspect0|swizzle3456|levels|dim1WHD"));
+  EXPECT_FALSE(jitUncachedOnLlvmpipe("bc5_unorm_block|2d|aspect0|swizzle3456|levels|dim1WHD"));
+  EXPECT_FALSE(jitUncachedOnLlvmpipe("r8_unorm|2d|aspect0|swizzle3456|levels|image:bc7_unorm_block"));
+  // In order of appearance a, bc7, b would share chunk 0 and recompile with bc7 on every run:
+  // bc7 moves to a chunk of its own (slot 0 of chunk 1), and b takes its place.
+  const SlotPlan plan = planSlots({"a", "bc7_x", "b", "c", "bc7_x"}, 2);
+  EXPECT_EQ(plan.slots, 2u);
+  EXPECT_EQ(plan.slotOf, (std::vector<uint32_t>{0, 0, 1, 0, 0}));
+  EXPECT_EQ(plan.bound, (std::vector<std::vector<size_t>>{{0, 2}, {3, 3}, {1, 4}, {4, 4}}));
+  EXPECT_EQ(plan.roundOf, (std::vector<uint32_t>{0, 2, 0, 1, 3}));
+  // Fewer signatures than slots: the uncached ones still start a chunk.
+  const SlotPlan few = planSlots({"bc6h_x", "a"});
+  EXPECT_EQ(few.slots, 2u);
+  EXPECT_EQ(few.bound, (std::vector<std::vector<size_t>>{{1, 1}, {0, 0}}));
+}
+
 TEST(SlotPlan, OnePathShadersBindSixteenViewsAndManyPathShadersFour) {
   EXPECT_EQ(slotsFor(1), 16u);
   EXPECT_EQ(slotsFor(2), 8u);
