@@ -35,8 +35,8 @@ uint32_t slotsFor(size_t codePaths);
 std::string slotSignature(const CaseSpec& c);
 
 // Views whose shader variants llvmpipe 22.3 JITs again on every run, its shader cache never
-// keeping them: BC6H and BC7 (measured: a warm run compiled 11 of 11 such variants again, none of
-// BC1-BC5; expected/lavapipe/README.md "Warm runs"). planSlots binds them in rounds of their own.
+// keeping them: BC6H and BC7 (a warm run compiled 11 of 11 such variants again, none of BC1-BC5;
+// expected/lavapipe/README.md, "Warm runs"). planSlots binds them in chunks of their own.
 bool jitUncachedOnLlvmpipe(const std::string& signature);
 
 struct SlotPlan {
