@@ -58,6 +58,9 @@ std::string texelBufferGate(const vk::Device& device, const CaseSpec& c) {
 // Multisample images are filled by rendering (SEMANTICS §6.2, §6.3): the format must be an
 // attachment, and the sample count must be one the device samples and renders.
 std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
+  if (!device.graphicsQueue())
+    return "a queue family with VK_QUEUE_GRAPHICS_BIT and VK_QUEUE_COMPUTE_BIT (the multisample fill "
+           "renders)";
   if (!device.dynamicRenderingEnabled()) return "dynamicRendering (the multisample fill renders)";
   if (c.image.fillBySampleShading && !device.enabledFeatures().sampleRateShading) return "sampleRateShading";
   const model::FormatInfo& f = model::formatInfo(c.image.format);

@@ -134,12 +134,17 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   if (!lack.empty()) throw std::runtime_error("device lacks " + lack);
   const model::Tier tier = profile.tier;
 
-  // One queue does everything; on a sparse device it also binds sparse memory.
+  // One queue does everything; on a sparse device it also binds sparse memory. A family that
+  // renders too when there is one (a device with graphics has one with both): the multisample
+  // fill draws. A device that is compute only still runs every other case.
   const std::vector<VkQueueFamilyProperties> families = queueFamilies(physical.handle);
-  const int family = familyWith(families, profile.sparse ? kSparseQueue : VkQueueFlags(VK_QUEUE_COMPUTE_BIT));
+  const VkQueueFlags needed = profile.sparse ? kSparseQueue : VkQueueFlags(VK_QUEUE_COMPUTE_BIT);
+  int family = familyWith(families, needed | VK_QUEUE_GRAPHICS_BIT);
+  if (family < 0) family = familyWith(families, needed);
   if (family < 0) throw std::runtime_error("device has no compute queue");
   queueFamily_ = uint32_t(family);
   timestampValidBits_ = families[queueFamily_].timestampValidBits;
+  graphicsQueue_ = families[queueFamily_].queueFlags & VK_QUEUE_GRAPHICS_BIT;
 
   const bool robust = tier != model::Tier::None;
   const bool robust2 = tier == model::Tier::RIA2;

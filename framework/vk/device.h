@@ -54,6 +54,7 @@ class Device {
   VkQueue queue() const { return queue_; }
   uint32_t queueFamily() const { return queueFamily_; }
   uint32_t timestampValidBits() const { return timestampValidBits_; }  // 0: no timestamps on the queue
+  bool graphicsQueue() const { return graphicsQueue_; }                // the multisample fill records draws
   model::Tier tier() const { return profile_.tier; }
   const DeviceProfile& profile() const { return profile_; }
   bool nullDescriptorEnabled() const { return nullDescriptor_; }
@@ -88,6 +89,7 @@ class Device {
   VkQueue queue_ = VK_NULL_HANDLE;
   uint32_t queueFamily_ = 0;
   uint32_t timestampValidBits_ = 0;
+  bool graphicsQueue_ = false;
   VkPhysicalDeviceMemoryProperties memory_{};
   mutable std::map<VkFormat, VkFormatProperties> formatProperties_;
   const VkFormatProperties& formatProperties(VkFormat format) const;
