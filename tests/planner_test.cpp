@@ -89,6 +89,19 @@ TEST(Planner, ViewsOfOneStateShareABatchWithTheUnionOfTheirPaths) {
     EXPECT_EQ(b.key.paths, b.cases[0] == &offset ? ":fetch@1,0,0" : ":fetch");
 }
 
+TEST(Planner, AViewUnderAnotherTierKeepsItsOwnPaths) {
+  // The same image and view, in bounds with an offset and out of bounds under RIA2: the RIA2
+  // device has its own pipeline, so the offset path would only add compile time there.
+  CaseSpec inBounds = makeCase("in", VK_FORMAT_R8_UNORM, 4),
+           outOfBounds = makeCase("oob", VK_FORMAT_R8_UNORM, 4, model::Tier::RIA2);
+  inBounds.probes[0].query.constOffset = true;
+  inBounds.probes[0].query.offset = {1, 0, 0};
+  const auto batches = planBatches({&inBounds, &outOfBounds});
+  ASSERT_EQ(batches.size(), 2u);
+  for (const Batch& b : batches)
+    EXPECT_EQ(b.key.paths, b.key.tier == model::Tier::RIA2 ? ":fetch" : ":fetch@1,0,0");
+}
+
 TEST(Planner, ViewsOfOneStateFollowEachOther) {
   const CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 5), b = makeCase("b", VK_FORMAT_R16_SFLOAT, 5),
                  c = makeCase("c", VK_FORMAT_R8_UNORM, 7);  // a's state: another non-power-of-two size

@@ -50,6 +50,15 @@ class CaseVariants {
   std::unordered_map<const CaseSpec*, std::vector<shadergen::Variant>> of_;
 };
 
+// A view as one device sees it: the same image and view under another robustness tier runs on
+// another device, in another pipeline, so it shares no JIT with this one and must not take the
+// other tier's paths (the in-bounds ConstOffsets gave the out-of-bounds tiers' plain fetches
+// 9-16 paths: a cold whole-suite run compiled 361 state sets on those tiers instead of 214).
+std::string deviceViewKeyOf(const CaseSpec& c, model::Tier defaultTier) {
+  return std::string(model::toString(c.tier == model::Tier::None ? defaultTier : c.tier)) + "@" +
+         viewKeyOf(c);
+}
+
 // A case's batch key without its paths: the device tier and the shader's shape.
 BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
   return {c.tier == model::Tier::None ? defaultTier : c.tier,
@@ -123,14 +132,15 @@ BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::strin
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
   // The cases of each view (image and view spec), and the paths the view needs.
   std::map<std::string, std::vector<const CaseSpec*>> casesOfView;
-  for (const CaseSpec* c : cases) casesOfView[viewKeyOf(*c)].push_back(c);
+  for (const CaseSpec* c : cases) casesOfView[deviceViewKeyOf(*c, limits.defaultTier)].push_back(c);
   const CaseVariants variants(cases);
   std::map<std::string, std::string> pathsOfView;
   for (const auto& [view, members] : casesOfView) pathsOfView[view] = variants.pathsOf(members);
   if (limits.maxCases > 1) shareSlotPaths(casesOfView, variants, limits.defaultTier, pathsOfView);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
   for (const CaseSpec* c : cases)
-    groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[viewKeyOf(*c)])].push_back(c);
+    groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[deviceViewKeyOf(*c, limits.defaultTier)])]
+        .push_back(c);
 
   std::vector<Batch> batches;
   for (auto& [key, members] : groups) {
