@@ -151,10 +151,25 @@ TEST(SlotPlan, ViewsLlvmpipeNeverCachesTakeChunksOfTheirOwn) {
   EXPECT_EQ(plan.slotOf, (std::vector<uint32_t>{0, 0, 1, 0, 0}));
   EXPECT_EQ(plan.bound, (std::vector<std::vector<size_t>>{{0, 2}, {3, 3}, {1, 4}, {4, 4}}));
   EXPECT_EQ(plan.roundOf, (std::vector<uint32_t>{0, 2, 0, 1, 3}));
-  // Fewer signatures than slots: the uncached ones still start a chunk.
+  // Fewer signatures than slots: the uncached ones still take a chunk of their own.
   const SlotPlan few = planSlots({"bc6h_x", "a"});
-  EXPECT_EQ(few.slots, 2u);
-  EXPECT_EQ(few.bound, (std::vector<std::vector<size_t>>{{1, 1}, {0, 0}}));
+  EXPECT_EQ(few.slots, 1u);
+  EXPECT_EQ(few.bound, (std::vector<std::vector<size_t>>{{1}, {0}}));
+}
+
+TEST(SlotPlan, ChunksShareTheSignaturesEvenly) {
+  // 17 signatures at 16 slots: two chunks of 9 slots (9 + 8 views), not 16 + 1 beside 15
+  // stand-ins that the driver would compile too.
+  std::vector<std::string> signatures;
+  for (char c = 'a'; c <= 'q'; ++c) signatures.push_back(std::string(1, c));
+  const SlotPlan plan = planSlots(signatures, 16);
+  EXPECT_EQ(plan.slots, 9u);
+  ASSERT_EQ(plan.bound.size(), 2u);
+  EXPECT_EQ(plan.slotOf[8], 8u);
+  EXPECT_EQ(plan.roundOf[8], 0u);
+  EXPECT_EQ(plan.slotOf[9], 0u);
+  EXPECT_EQ(plan.roundOf[16], 1u);
+  EXPECT_EQ(planSlots(std::vector<std::string>(signatures.begin(), signatures.begin() + 16), 16).slots, 16u);
 }
 
 TEST(SlotPlan, OnePathShadersBindSixteenViewsAndManyPathShadersFour) {

@@ -63,7 +63,15 @@ SlotPlan planSlots(const std::vector<std::string>& signatures, uint32_t maxSlots
     if (seen.insert(s).second) distinct.push_back(s);
   const auto cached = std::stable_partition(distinct.begin(), distinct.end(),
                                             [](const std::string& s) { return !jitUncachedOnLlvmpipe(s); });
-  plan.slots = uint32_t(std::min<size_t>(maxSlots, std::max<size_t>(distinct.size(), 1)));
+  // As few chunks as maxSlots allows, and as few slots as those chunks need: the driver compiles
+  // every slot of a chunk, so 17 signatures bind as 9 + 8, not 16 + 1 and 15 stand-ins.
+  const auto slotsNeeded = [maxSlots](size_t signatures) -> size_t {
+    if (signatures == 0) return 1;
+    const size_t chunks = (signatures + maxSlots - 1) / maxSlots;
+    return (signatures + chunks - 1) / chunks;
+  };
+  plan.slots = uint32_t(
+      std::max(slotsNeeded(size_t(cached - distinct.begin())), slotsNeeded(size_t(distinct.end() - cached))));
   // Signature i takes slot i % slots of chunk i / slots; a chunk's rounds follow the last's.
   std::map<std::string, size_t> signatureIndex;
   size_t next = 0;
