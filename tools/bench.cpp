@@ -2,6 +2,7 @@
 
 #include "memory_sampler.h"
 
+#include "compiler_warm_up.h"
 #include "registry.h"
 #include "report/console.h"
 #include "run/process_runner.h"
@@ -167,7 +168,9 @@ std::vector<BenchRow> measureColdWarm(const Options& o, const std::vector<const 
 
 int runBench(const Options& o) {
   Stopwatch building;
+  CompilerWarmUp warmUp;
   const std::vector<const CaseSpec*> cases = cases::select(o.filter);
+  warmUp.finish();
   const double buildSeconds = building.lap();
   if (cases.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");

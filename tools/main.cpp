@@ -3,6 +3,7 @@
 #include "bench.h"
 #include "clauses.h"
 #include "cli.h"
+#include "compiler_warm_up.h"
 #include "coverage_check.h"
 #include "registry.h"
 #include "report/baseline.h"
@@ -109,7 +110,9 @@ void touchShardStatusFile() {
 }
 
 int runCases(const Options& o) {
+  CompilerWarmUp warmUp;
   const auto selected = selectCases(o.filter);
+  warmUp.finish();
   if (selected.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return kExitUsage;

@@ -2,6 +2,7 @@
 
 #include "fault_selftest.h"
 
+#include "compiler_warm_up.h"
 #include "registry.h"
 #include "run/process_runner.h"
 #include "run/session.h"
@@ -117,7 +118,9 @@ const std::vector<std::string>& defaultSelftestFilters() {
 int runSelftest(const Options& o) {
   CaseFilter filter = o.filter;
   if (filter.include.empty()) filter.include = defaultSelftestFilters();
+  CompilerWarmUp warmUp;
   const std::vector<const CaseSpec*> selected = cases::select(filter);
+  warmUp.finish();
   if (selected.empty()) {
     std::fprintf(stderr, "vktexel: the filter matches no case\n");
     return 2;

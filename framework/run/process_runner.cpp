@@ -3,6 +3,7 @@
 #include "run/fork_lock.h"
 #include "run/parcels.h"
 #include "run/result_wire.h"
+#include "shadergen/compiler.h"
 
 #include <poll.h>
 #include <sys/wait.h>
@@ -397,6 +398,9 @@ std::vector<CaseResult> ProcessRunner::run(
     const std::function<void(const std::string&, const std::string&)>& onDevice,
     const std::function<void(const CaseResult&)>& onResult) {
   StopSignals signals;
+  // Every worker would otherwise build glslang's built-in tables again (shadergen/compiler.h);
+  // a no-op where tools::CompilerWarmUp has built them.
+  shadergen::warmUpCompiler();
   std::lock_guard<std::mutex> lock(forkLock());
   onDevice_ = onDevice;
   onResult_ = onResult;

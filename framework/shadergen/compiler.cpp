@@ -67,6 +67,15 @@ std::vector<uint32_t> compileGlsl(const std::string& glsl, const std::string& st
   return spirv;
 }
 
+void warmUpCompiler() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    compileGlsl("#version 450\nlayout(local_size_x = 1) in;\nvoid main() {}\n", "comp");
+    compileGlsl("#version 450\nvoid main() { gl_Position = vec4(0.0); }\n", "vert");
+    compileGlsl("#version 450\nlayout(location = 0) out vec4 o;\nvoid main() { o = vec4(0.0); }\n", "frag");
+  });
+}
+
 std::vector<uint32_t> assembleSpirv(const std::string& text) {
   spvtools::SpirvTools tools(kTargetEnv);
   std::string log;
