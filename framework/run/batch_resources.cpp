@@ -301,7 +301,8 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
 }
 
-void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps) const {
+void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps,
+                            const std::vector<VkPipeline>& roundPipelines) const {
   timestamps.reset(cmd);
   timestamps.write(cmd, 0, VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT);
   for (const ImageSlot& s : images_) {
@@ -321,11 +322,16 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
                  VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
   }
   timestamps.write(cmd, 1, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
-  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.handle());
+  VkPipeline bound = pipeline_.handle();
+  vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bound);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
                           nullptr);
   for (size_t r = 0; r < rounds_.size(); ++r) {
     const Round& round = rounds_[r];
+    if (r < roundPipelines.size() && roundPipelines[r] != bound) {  // same layout: the sets stay bound
+      bound = roundPipelines[r];
+      vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bound);
+    }
     vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &round.set, 0,
                             nullptr);
     vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(round.range),

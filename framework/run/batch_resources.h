@@ -60,8 +60,10 @@ class BatchResources {
                  bool fillSample1IntoSample2 = false);
 
   // Uploads, then one dispatch per round; timestamp 0 at the start, 1 after the uploads, then
-  // one after each dispatch.
-  void record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps) const;
+  // one after each dispatch. roundPipelines: per round, a pipeline of the batch's shader and
+  // layout to bind (vk::ComputePipeline::createSibling); empty: the batch's pipeline for all.
+  void record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps,
+              const std::vector<VkPipeline>& roundPipelines = {}) const;
   size_t dispatchCount() const { return rounds_.size(); }
   // Raw results, four words per probe, valid after the submission completed.
   const model::RawResult* results() const;

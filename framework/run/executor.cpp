@@ -11,6 +11,9 @@
 #include "vk/structs.h"
 #include "vk/timestamps.h"
 
+#include <cstdlib>
+#include <cstring>
+
 namespace vktexel {
 namespace {
 
@@ -81,9 +84,24 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
   return key;
 }
 
+namespace {
+
+// Mesa's MESA_SHADER_CACHE_DISABLE as its debug_get_bool_option reads it: set and not a false word.
+bool mesaShaderCacheDisabled() {
+  const char* v = std::getenv("MESA_SHADER_CACHE_DISABLE");
+  if (!v) return false;
+  for (const char* no : {"n", "no", "0", "f", "F", "false", "FALSE"})
+    if (std::strcmp(v, no) == 0) return false;
+  return true;
+}
+
+}  // namespace
+
 DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, vk::DeviceProfile profile,
                            shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir)
-    : device_(std::make_unique<vk::Device>(physical, profile)), shaders_(shaders) {
+    : device_(std::make_unique<vk::Device>(physical, profile)),
+      shaders_(shaders),
+      siblingPipelines_(physical.driverName == "llvmpipe" && !mesaShaderCacheDisabled()) {
   auto info = vk::makeStruct<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
   std::vector<uint8_t> initial;
   if (!pipelineCacheDir.empty()) {
@@ -101,6 +119,7 @@ DeviceRunner::~DeviceRunner() {
     // The driver may still be executing abandoned work: leak it and the device rather than free
     // memory under a running shader (a clean exit matters less than not crashing the run).
     for (InFlight& f : abandoned_) {
+      for (vk::OwnedPipeline& p : f.statePipelines) (void)p.release();
       (void)f.resources.release();
       (void)f.commands.release();
     }
@@ -162,6 +181,31 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
   return *fillPipelines_.emplace(key, std::move(pipeline)).first->second;
 }
 
+std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipeline& pipeline,
+                                                           const BatchLayout& layout, bool fresh,
+                                                           const ExecutorOptions& options, InFlight& work) {
+  if (options.isolated || !siblingPipelines_) return {};  // isolated: one view, one pipeline already
+  Stopwatch clock;
+  std::vector<VkPipeline> perRound;
+  std::map<std::string, VkPipeline> ofStates;
+  for (const std::vector<size_t>& views : layout.plan.bound) {
+    std::string states;
+    for (size_t v : views) states += layout.signatures[v] + ";";
+    auto [it, isNew] = ofStates.emplace(states, VK_NULL_HANDLE);
+    if (isNew) {
+      if (fresh && ofStates.size() == 1) {
+        it->second = pipeline.handle();  // a pipeline no dispatch has used yet serves the first set
+      } else {
+        work.statePipelines.emplace_back(*device_, pipeline.createSibling());
+        it->second = work.statePipelines.back().handle();
+      }
+    }
+    perRound.push_back(it->second);
+  }
+  times_.pipeline += clock.lap();
+  return perRound;
+}
+
 VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
   // Isolated: one view per dispatch, as per-case suites bind them.
@@ -179,9 +223,10 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
   };
   work.resources = std::make_unique<BatchResources>(*device_, pipeline, key, cases, layout, fill,
                                                     options.fillSample1IntoSample2);
+  const std::vector<VkPipeline> roundPipelines = pipelinesPerStateSet(pipeline, layout, fresh, options, work);
   work.commands = std::make_unique<vk::OneShotCommands>(*device_);
   const vk::TimestampQueries timestamps(*device_, uint32_t(work.resources->dispatchCount()) + 2);
-  work.resources->record(work.commands->begin(), timestamps);
+  work.resources->record(work.commands->begin(), timestamps, roundPipelines);
   times_.prepare += clock.lap();
   const VkResult submitted = work.commands->submitAndWait(options.timeoutMs * 1000000ull);
   times_.submit += clock.lap();

@@ -69,6 +69,7 @@ class DeviceRunner {
   // freed, and neither is the device.
   struct InFlight {
     std::unique_ptr<vk::ComputePipeline> pipeline;  // isolated mode: the batch's own pipeline
+    std::vector<vk::OwnedPipeline> statePipelines;  // one per bound view-state set but the first
     std::unique_ptr<BatchResources> resources;
     std::unique_ptr<vk::OneShotCommands> commands;
   };
@@ -80,6 +81,13 @@ class DeviceRunner {
   // Anything but VK_SUCCESS abandons the work and marks the device lost.
   VkResult execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
+  // Per round, the pipeline to bind: one per distinct set of bound view states (llvmpipe keys its
+  // disk cache on NIR it rewrites after each compile, vk::ComputePipeline::createSibling), the
+  // batch's own for the first set when no dispatch has used it yet. Empty (the batch's own for
+  // every round) in isolated mode, on other drivers and with Mesa's disk cache off, where another
+  // pipeline per set would only cost its creation (~4 ms on lavapipe).
+  std::vector<VkPipeline> pipelinesPerStateSet(const vk::ComputePipeline& pipeline, const BatchLayout& layout,
+                                               bool fresh, const ExecutorOptions& options, InFlight& work);
   void diagnoseGather(const BatchKey& batch, const CaseSpec& c,
                       const std::vector<model::FetchExpectation>& expect, const ExecutorOptions& options,
                       CaseResult& r);
@@ -93,6 +101,8 @@ class DeviceRunner {
   // Per pipeline key: the sets of view states (slot signatures, one per slot) bound so far.
   std::map<std::string, std::set<std::string>> stateSetsBound_;
   bool lost_ = false;
+  // llvmpipe with Mesa's disk cache on: one pipeline per bound view-state set (pipelinesPerStateSet).
+  bool siblingPipelines_ = false;
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;
   size_t probeDataKept_ = 0;

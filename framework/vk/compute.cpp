@@ -41,24 +41,33 @@ ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_
   auto moduleInfo = makeStruct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
   moduleInfo.codeSize = spirv.size() * sizeof(uint32_t);
   moduleInfo.pCode = spirv.data();
-  VkShaderModule module = VK_NULL_HANDLE;
-  check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module), "vkCreateShaderModule");
+  check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module_), "vkCreateShaderModule");
+  cache_ = cache;
+  pipeline_ = createSibling();
+}
 
+VkPipeline ComputePipeline::createSibling() const {
   auto info = makeStruct<VkComputePipelineCreateInfo>(VK_STRUCTURE_TYPE_COMPUTE_PIPELINE_CREATE_INFO);
   info.stage =
       makeStruct<VkPipelineShaderStageCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_SHADER_STAGE_CREATE_INFO);
   info.stage.stage = VK_SHADER_STAGE_COMPUTE_BIT;
-  info.stage.module = module;
+  info.stage.module = module_;
   info.stage.pName = "main";
   info.layout = layout_;
-  const VkResult r = vkCreateComputePipelines(d, cache, 1, &info, nullptr, &pipeline_);
-  vkDestroyShaderModule(d, module, nullptr);
-  check(r, "vkCreateComputePipelines");
+  VkPipeline pipeline = VK_NULL_HANDLE;
+  check(vkCreateComputePipelines(device_.handle(), cache_, 1, &info, nullptr, &pipeline),
+        "vkCreateComputePipelines");
+  return pipeline;
+}
+
+OwnedPipeline::~OwnedPipeline() {
+  if (pipeline_) vkDestroyPipeline(device_->handle(), pipeline_, nullptr);
 }
 
 ComputePipeline::~ComputePipeline() {
   const VkDevice d = device_.handle();
   if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
+  if (module_) vkDestroyShaderModule(d, module_, nullptr);
   if (layout_) vkDestroyPipelineLayout(d, layout_, nullptr);
   for (VkDescriptorSetLayout l : setLayouts_)
     if (l) vkDestroyDescriptorSetLayout(d, l, nullptr);

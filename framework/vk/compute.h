@@ -30,6 +30,12 @@ class ComputePipeline {
   ComputePipeline& operator=(const ComputePipeline&) = delete;
 
   VkPipeline handle() const { return pipeline_; }
+  // Another pipeline of the same shader and layout, which the caller destroys. llvmpipe 22.3 keys
+  // its disk cache on the shader's NIR, which it rewrites in place whenever it compiles a variant
+  // the cache lacks: a pipeline that sees several bound view-state sets gives its later variants
+  // keys that change from run to run, so each state set gets a pipeline of its own
+  // (expected/lavapipe/README.md, "Warm runs").
+  VkPipeline createSibling() const;
   VkPipelineLayout layout() const { return layout_; }
   VkDescriptorSetLayout bufferSetLayout() const { return setLayouts_[0]; }
   VkDescriptorSetLayout imageSetLayout() const { return setLayouts_[1]; }
@@ -39,6 +45,29 @@ class ComputePipeline {
   VkDescriptorSetLayout setLayouts_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;
+  VkShaderModule module_ = VK_NULL_HANDLE;
+  VkPipelineCache cache_ = VK_NULL_HANDLE;
+};
+
+// A pipeline handle destroyed with this object (ComputePipeline::createSibling's).
+class OwnedPipeline {
+ public:
+  OwnedPipeline(const Device& device, VkPipeline pipeline) : device_(&device), pipeline_(pipeline) {}
+  ~OwnedPipeline();
+  OwnedPipeline(OwnedPipeline&& o) noexcept : device_(o.device_), pipeline_(o.release()) {}
+  OwnedPipeline& operator=(OwnedPipeline&&) = delete;
+  OwnedPipeline(const OwnedPipeline&) = delete;
+  OwnedPipeline& operator=(const OwnedPipeline&) = delete;
+  VkPipeline handle() const { return pipeline_; }
+  VkPipeline release() {  // a lost device's work is leaked, never destroyed under the driver
+    const VkPipeline p = pipeline_;
+    pipeline_ = VK_NULL_HANDLE;
+    return p;
+  }
+
+ private:
+  const Device* device_;
+  VkPipeline pipeline_;
 };
 
 }  // namespace vktexel::vk
