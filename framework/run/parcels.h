@@ -25,10 +25,13 @@ double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& cod
 
 // Every case in exactly one parcel, heaviest first, about kParcelsPerLane per lane: estimates
 // miss by 2x and more, so lanes that finish early take the next parcel. lanes <= 1: one parcel
-// of every case. Deterministic. With 12 per lane, the last parcel (light families merged, 2.5x
-// its estimate) left one lane idle for 5.4 s at the end; 24 per lane finish 0.7 s apart and cost
-// 1 s more of summed glslang time for the shaders each worker compiles again.
-constexpr size_t kParcelsPerLane = 24;
+// of every case. Deterministic. Each parcel is a forked worker with its own devices and
+// pipelines, and its fork and exit copy and tear down the page tables of the parent's case lists
+// (1.5 GiB). Whole suite on 2 cores, two runs each: 24 per lane, warm 27.8 and 28.1 s (16 s of
+// system time), cold 64.8 and 60.8 s; 6 per lane, warm 19.7 and 20.5 s (9.6 s system), cold 59.4
+// and 65.3 s. (With 12 per lane, before glslang's tables were built ahead of the fork, the last
+// parcel once left a lane idle for 5.4 s.)
+constexpr size_t kParcelsPerLane = 6;
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes);
 
 }  // namespace vktexel
