@@ -73,7 +73,7 @@ TEST(Parcels, EveryCaseOnceAndNoBatchSplit) {
 }
 
 TEST(Parcels, TiersOfOneShaderTravelTogether) {
-  // A worker's default device may run tier-None and RIA2 cases in one batch: keep them together.
+  // Cases of one shader shape travel together whatever their tier (run/parcels.cpp, familyOf).
   const Suite s;
   const auto where = parcelOf(s, makeParcels(s.cases, 4));
   for (size_t i = 0; i + 1 < s.storage.size(); i += 2)

@@ -11,11 +11,22 @@
 #include "vk/structs.h"
 #include "vk/timestamps.h"
 
+#include <cctype>
 #include <cstdlib>
-#include <cstring>
 
 namespace vktexel {
 namespace {
+
+// Per round, the slot signatures it binds, joined: the view states a driver compiles for.
+std::vector<std::string> stateSetsOf(const BatchLayout& layout) {
+  std::vector<std::string> sets;
+  for (const std::vector<size_t>& views : layout.plan.bound) {
+    std::string states;
+    for (size_t v : views) states += layout.signatures[v] + ";";
+    sets.push_back(std::move(states));
+  }
+  return sets;
+}
 
 // A failing probe in a message: its operands, and for gathers the sampler they address through.
 std::string queryText(const model::FetchQuery& q, const model::ViewSpec& view) {
@@ -86,12 +97,18 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
 
 namespace {
 
-// Mesa's MESA_SHADER_CACHE_DISABLE as its debug_get_bool_option reads it: set and not a false word.
+// Whether Mesa's disk cache is off by the environment (util/disk_cache.c): MESA_SHADER_CACHE_DISABLE,
+// else the deprecated MESA_GLSL_CACHE_DISABLE, read as a boolean. Mesa 22.3 takes any value but
+// a false word as true, later Mesa only true words: a value of neither kind counts as off, as on
+// 22.3. A wrong guess costs speed (extra pipelines, or cache keys that drift), never a verdict.
 bool mesaShaderCacheDisabled() {
   const char* v = std::getenv("MESA_SHADER_CACHE_DISABLE");
+  if (!v) v = std::getenv("MESA_GLSL_CACHE_DISABLE");
   if (!v) return false;
-  for (const char* no : {"n", "no", "0", "f", "F", "false", "FALSE"})
-    if (std::strcmp(v, no) == 0) return false;
+  std::string word = v;
+  for (char& c : word) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* no : {"n", "no", "0", "f", "false", "off"})
+    if (word == no) return false;
   return true;
 }
 
@@ -185,12 +202,9 @@ std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipe
                                                            const BatchLayout& layout, bool fresh,
                                                            const ExecutorOptions& options, InFlight& work) {
   if (options.isolated || !siblingPipelines_) return {};  // isolated: one view, one pipeline already
-  Stopwatch clock;
   std::vector<VkPipeline> perRound;
   std::map<std::string, VkPipeline> ofStates;
-  for (const std::vector<size_t>& views : layout.plan.bound) {
-    std::string states;
-    for (size_t v : views) states += layout.signatures[v] + ";";
+  for (const std::string& states : stateSetsOf(layout)) {
     auto [it, isNew] = ofStates.emplace(states, VK_NULL_HANDLE);
     if (isNew) {
       if (fresh && ofStates.size() == 1) {
@@ -198,11 +212,11 @@ std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipe
       } else {
         work.statePipelines.emplace_back(*device_, pipeline.createSibling());
         it->second = work.statePipelines.back().handle();
+        ++siblingPipelinesMade_;
       }
     }
     perRound.push_back(it->second);
   }
-  times_.pipeline += clock.lap();
   return perRound;
 }
 
@@ -221,9 +235,13 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
                                       bool shading) -> const vk::SampleFillPipeline& {
     return fillPipelineFor(f, samples, shading);
   };
+  const double fillPipelineSeconds = times_.pipeline;
   work.resources = std::make_unique<BatchResources>(*device_, pipeline, key, cases, layout, fill,
                                                     options.fillSample1IntoSample2);
+  // The fill pipelines made on the way count as pipeline time (fillPipelineFor), not preparation.
+  times_.prepare += clock.lap() - (times_.pipeline - fillPipelineSeconds);
   const std::vector<VkPipeline> roundPipelines = pipelinesPerStateSet(pipeline, layout, fresh, options, work);
+  times_.pipeline += clock.lap();
   work.commands = std::make_unique<vk::OneShotCommands>(*device_);
   const vk::TimestampQueries timestamps(*device_, uint32_t(work.resources->dispatchCount()) + 2);
   work.resources->record(work.commands->begin(), timestamps, roundPipelines);
@@ -243,12 +261,12 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
     times_.dispatch += t.back() - t[1];
     if (fresh) times_.firstDispatch.push_back(t[2] - t[1]);
     std::set<std::string>& bound = stateSetsBound_[key.text()];
-    if (fresh) bound.clear();  // a new pipeline (isolated mode) compiles every state set again
-    for (size_t r = 0; r < layout.plan.bound.size() && r + 2 < t.size(); ++r) {
-      std::string states;
-      for (size_t v : layout.plan.bound[r]) states += layout.signatures[v] + ";";
-      if (bound.insert(states).second) times_.newStateSetDispatch.push_back(t[r + 2] - t[r + 1]);
-    }
+    // New pipelines (isolated mode; on llvmpipe every batch's own, pipelinesPerStateSet) see
+    // every state set for the first time.
+    if (fresh || !roundPipelines.empty()) bound.clear();
+    const std::vector<std::string> states = stateSetsOf(layout);
+    for (size_t r = 0; r < states.size() && r + 2 < t.size(); ++r)
+      if (bound.insert(states[r]).second) times_.newStateSetDispatch.push_back(t[r + 2] - t[r + 1]);
   }
   return submitted;
 }

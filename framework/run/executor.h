@@ -1,5 +1,6 @@
-// Runs batches on one logical device: one pipeline per shader key (kept across batches), one
-// command buffer and one submission per batch, every probe compared with the CPU model.
+// Runs batches on one logical device: one pipeline per shader key (kept across batches; on
+// llvmpipe with its disk cache on, a sibling per bound view-state set), one command buffer and
+// one submission per batch, every probe compared with the CPU model.
 #pragma once
 
 #include "model/fetch.h"
@@ -58,7 +59,7 @@ class DeviceRunner {
   // Results in the order of batch.cases.
   std::vector<CaseResult> run(const Batch& batch, const ExecutorOptions& options);
   bool lost() const { return lost_; }  // after a timeout or device loss: make a new runner
-  size_t pipelineCount() const { return pipelines_.size() + isolatedPipelines_; }
+  size_t pipelineCount() const { return pipelines_.size() + isolatedPipelines_ + siblingPipelinesMade_; }
   const PhaseTimes& times() const { return times_; }
 
  private:
@@ -103,6 +104,7 @@ class DeviceRunner {
   bool lost_ = false;
   // llvmpipe with Mesa's disk cache on: one pipeline per bound view-state set (pipelinesPerStateSet).
   bool siblingPipelines_ = false;
+  size_t siblingPipelinesMade_ = 0;
   std::vector<InFlight> abandoned_;
   size_t gatherDiagnosesDone_ = 0;
   size_t probeDataKept_ = 0;

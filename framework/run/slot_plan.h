@@ -51,7 +51,7 @@ struct SlotPlan {
 // signatures: one per view. Views of equal signature share a slot and follow each other in
 // rounds; jitUncachedOnLlvmpipe signatures take the last chunks. The signatures are shared evenly among the
 // fewest chunks of at most maxSlots (slots: the most a chunk holds); each chunk's rounds follow the
-// previous chunk's, so one pipeline serves any number of states. maxSlots = 1: one view per round.
+// previous chunk's, so one shader serves any number of states. maxSlots = 1: one view per round.
 SlotPlan planSlots(const std::vector<std::string>& signatures, uint32_t maxSlots = kMaxImageSlots);
 
 }  // namespace vktexel

@@ -26,24 +26,29 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                                  VkDescriptorType imageDescriptor, uint32_t imageSlots, VkPipelineCache cache)
     : device_(device) {
-  const VkDevice d = device.handle();
-  setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-  setLayouts_[1] = makeSetLayout(d, {imageDescriptor}, imageSlots);
+  try {  // no destructor runs for a constructor that throws
+    const VkDevice d = device.handle();
+    setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
+    setLayouts_[1] = makeSetLayout(d, {imageDescriptor}, imageSlots);
 
-  const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
-  auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
-  layoutInfo.setLayoutCount = 2;
-  layoutInfo.pSetLayouts = setLayouts_;
-  layoutInfo.pushConstantRangeCount = 1;
-  layoutInfo.pPushConstantRanges = &range;
-  check(vkCreatePipelineLayout(d, &layoutInfo, nullptr, &layout_), "vkCreatePipelineLayout");
+    const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
+    auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
+    layoutInfo.setLayoutCount = 2;
+    layoutInfo.pSetLayouts = setLayouts_;
+    layoutInfo.pushConstantRangeCount = 1;
+    layoutInfo.pPushConstantRanges = &range;
+    check(vkCreatePipelineLayout(d, &layoutInfo, nullptr, &layout_), "vkCreatePipelineLayout");
 
-  auto moduleInfo = makeStruct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
-  moduleInfo.codeSize = spirv.size() * sizeof(uint32_t);
-  moduleInfo.pCode = spirv.data();
-  check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module_), "vkCreateShaderModule");
-  cache_ = cache;
-  pipeline_ = createSibling();
+    auto moduleInfo = makeStruct<VkShaderModuleCreateInfo>(VK_STRUCTURE_TYPE_SHADER_MODULE_CREATE_INFO);
+    moduleInfo.codeSize = spirv.size() * sizeof(uint32_t);
+    moduleInfo.pCode = spirv.data();
+    check(vkCreateShaderModule(d, &moduleInfo, nullptr, &module_), "vkCreateShaderModule");
+    cache_ = cache;
+    pipeline_ = createSibling();
+  } catch (...) {
+    destroy();
+    throw;
+  }
 }
 
 VkPipeline ComputePipeline::createSibling() const {
@@ -65,6 +70,10 @@ OwnedPipeline::~OwnedPipeline() {
 }
 
 ComputePipeline::~ComputePipeline() {
+  destroy();
+}
+
+void ComputePipeline::destroy() {
   const VkDevice d = device_.handle();
   if (pipeline_) vkDestroyPipeline(d, pipeline_, nullptr);
   if (module_) vkDestroyShaderModule(d, module_, nullptr);

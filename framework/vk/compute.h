@@ -3,7 +3,8 @@
 //   set 1: binding 0 the images under test (sampled images or combined image samplers), an
 //          array of `imageSlots` (run/slot_plan.h)
 //   push constants: first probe index and probe count of the dispatch.
-// One pipeline serves every view of a batch: each round of views gets its own set 1 and dispatch.
+// One pipeline, or on llvmpipe one sibling per bound view-state set (createSibling), serves every
+// view of a batch: each round of views gets its own set 1 and dispatch.
 #pragma once
 
 #include "vk/device.h"
@@ -41,6 +42,8 @@ class ComputePipeline {
   VkDescriptorSetLayout imageSetLayout() const { return setLayouts_[1]; }
 
  private:
+  void destroy();
+
   const Device& device_;
   VkDescriptorSetLayout setLayouts_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
