@@ -28,6 +28,21 @@ std::vector<std::string> stateSetsOf(const BatchLayout& layout) {
   return sets;
 }
 
+// Whether Mesa's disk cache is off by the environment (util/disk_cache.c): MESA_SHADER_CACHE_DISABLE,
+// else the deprecated MESA_GLSL_CACHE_DISABLE, read as a boolean. Mesa 22.3 takes any value but
+// a false word as true, later Mesa only true words: a value of neither kind counts as off, as on
+// 22.3. A wrong guess costs speed (extra pipelines, or cache keys that drift), never a verdict.
+bool mesaShaderCacheDisabled() {
+  const char* v = std::getenv("MESA_SHADER_CACHE_DISABLE");
+  if (!v) v = std::getenv("MESA_GLSL_CACHE_DISABLE");
+  if (!v) return false;
+  std::string word = v;
+  for (char& c : word) c = char(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* no : {"n", "no", "0", "f", "false", "off"})
+    if (word == no) return false;
+  return true;
+}
+
 // A failing probe in a message: its operands, and for gathers the sampler they address through.
 std::string queryText(const model::FetchQuery& q, const model::ViewSpec& view) {
   const std::string operands = describeQuery(q, view);
@@ -94,25 +109,6 @@ shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<Dispa
   key.variants = variantsOf(specs);
   return key;
 }
-
-namespace {
-
-// Whether Mesa's disk cache is off by the environment (util/disk_cache.c): MESA_SHADER_CACHE_DISABLE,
-// else the deprecated MESA_GLSL_CACHE_DISABLE, read as a boolean. Mesa 22.3 takes any value but
-// a false word as true, later Mesa only true words: a value of neither kind counts as off, as on
-// 22.3. A wrong guess costs speed (extra pipelines, or cache keys that drift), never a verdict.
-bool mesaShaderCacheDisabled() {
-  const char* v = std::getenv("MESA_SHADER_CACHE_DISABLE");
-  if (!v) v = std::getenv("MESA_GLSL_CACHE_DISABLE");
-  if (!v) return false;
-  std::string word = v;
-  for (char& c : word) c = char(std::tolower(static_cast<unsigned char>(c)));
-  for (const char* no : {"n", "no", "0", "f", "false", "off"})
-    if (word == no) return false;
-  return true;
-}
-
-}  // namespace
 
 DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, vk::DeviceProfile profile,
                            shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir)
@@ -199,12 +195,13 @@ const vk::SampleFillPipeline& DeviceRunner::fillPipelineFor(const model::FormatI
 }
 
 std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipeline& pipeline,
-                                                           const BatchLayout& layout, bool fresh,
-                                                           const ExecutorOptions& options, InFlight& work) {
+                                                           const std::vector<std::string>& stateSets,
+                                                           bool fresh, const ExecutorOptions& options,
+                                                           InFlight& work) {
   if (options.isolated || !siblingPipelines_) return {};  // isolated: one view, one pipeline already
   std::vector<VkPipeline> perRound;
   std::map<std::string, VkPipeline> ofStates;
-  for (const std::string& states : stateSetsOf(layout)) {
+  for (const std::string& states : stateSets) {
     auto [it, isNew] = ofStates.emplace(states, VK_NULL_HANDLE);
     if (isNew) {
       if (fresh && ofStates.size() == 1) {
@@ -235,12 +232,14 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
                                       bool shading) -> const vk::SampleFillPipeline& {
     return fillPipelineFor(f, samples, shading);
   };
-  const double fillPipelineSeconds = times_.pipeline;
+  const double pipelineSecondsBefore = times_.pipeline;
   work.resources = std::make_unique<BatchResources>(*device_, pipeline, key, cases, layout, fill,
                                                     options.fillSample1IntoSample2);
   // The fill pipelines made on the way count as pipeline time (fillPipelineFor), not preparation.
-  times_.prepare += clock.lap() - (times_.pipeline - fillPipelineSeconds);
-  const std::vector<VkPipeline> roundPipelines = pipelinesPerStateSet(pipeline, layout, fresh, options, work);
+  times_.prepare += clock.lap() - (times_.pipeline - pipelineSecondsBefore);
+  const std::vector<std::string> stateSets = stateSetsOf(layout);
+  const std::vector<VkPipeline> roundPipelines =
+      pipelinesPerStateSet(pipeline, stateSets, fresh, options, work);
   times_.pipeline += clock.lap();
   work.commands = std::make_unique<vk::OneShotCommands>(*device_);
   const vk::TimestampQueries timestamps(*device_, uint32_t(work.resources->dispatchCount()) + 2);
@@ -264,9 +263,8 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
     // New pipelines (isolated mode; on llvmpipe every batch's own, pipelinesPerStateSet) see
     // every state set for the first time.
     if (fresh || !roundPipelines.empty()) bound.clear();
-    const std::vector<std::string> states = stateSetsOf(layout);
-    for (size_t r = 0; r < states.size() && r + 2 < t.size(); ++r)
-      if (bound.insert(states[r]).second) times_.newStateSetDispatch.push_back(t[r + 2] - t[r + 1]);
+    for (size_t r = 0; r < stateSets.size() && r + 2 < t.size(); ++r)
+      if (bound.insert(stateSets[r]).second) times_.newStateSetDispatch.push_back(t[r + 2] - t[r + 1]);
   }
   return submitted;
 }

@@ -87,8 +87,10 @@ class DeviceRunner {
   // batch's own for the first set when no dispatch has used it yet. Empty (the batch's own for
   // every round) in isolated mode, on other drivers and with Mesa's disk cache off, where another
   // pipeline per set would only cost its creation (~4 ms on lavapipe).
-  std::vector<VkPipeline> pipelinesPerStateSet(const vk::ComputePipeline& pipeline, const BatchLayout& layout,
-                                               bool fresh, const ExecutorOptions& options, InFlight& work);
+  // stateSets: per round, the view states it binds (one string per round).
+  std::vector<VkPipeline> pipelinesPerStateSet(const vk::ComputePipeline& pipeline,
+                                               const std::vector<std::string>& stateSets, bool fresh,
+                                               const ExecutorOptions& options, InFlight& work);
   void diagnoseGather(const BatchKey& batch, const CaseSpec& c,
                       const std::vector<model::FetchExpectation>& expect, const ExecutorOptions& options,
                       CaseResult& r);

@@ -50,18 +50,22 @@ class CaseVariants {
   std::unordered_map<const CaseSpec*, std::vector<shadergen::Variant>> of_;
 };
 
+// The tier of the device a case runs on: untiered cases run on the default device.
+model::Tier deviceTierOf(const CaseSpec& c, model::Tier defaultTier) {
+  return c.tier == model::Tier::None ? defaultTier : c.tier;
+}
+
 // A view as one device sees it: the same image and view under another robustness tier runs on
 // another device, in another pipeline, so it shares no JIT with this one and must not take the
 // other tier's paths (the in-bounds ConstOffsets gave the out-of-bounds tiers' plain fetches
 // 9-16 paths: a cold whole-suite run compiled 361 state sets on those tiers instead of 214).
 std::string deviceViewKeyOf(const CaseSpec& c, model::Tier defaultTier) {
-  return std::string(model::toString(c.tier == model::Tier::None ? defaultTier : c.tier)) + "@" +
-         viewKeyOf(c);
+  return std::string(model::toString(deviceTierOf(c, defaultTier))) + "@" + viewKeyOf(c);
 }
 
 // A case's batch key without its paths: the device tier and the shader's shape.
 BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
-  return {c.tier == model::Tier::None ? defaultTier : c.tier,
+  return {deviceTierOf(c, defaultTier),
           c.view.null,
           c.view.type,
           model::viewFormat(c.image.format, c.view).sampledType(),
