@@ -14,7 +14,6 @@ namespace vktexel::cases {
 namespace {
 
 using model::Tier;
-using Offsets4 = std::array<std::array<int32_t, 2>, 4>;
 
 const Shape kShapes[] = {
     {"2d", model::ViewType::D2, model::ImageDim::D2, 16, 8, 1, 1},
@@ -26,7 +25,7 @@ constexpr int32_t kRangeMin = -32, kRangeMax = 31;
 
 struct NamedOffsets {
   const char* name;
-  Offsets4 offsets;
+  model::GatherOffsets offsets;
 };
 const NamedOffsets kOffsetSets[] = {
     {"default_footprint", {{{0, 1}, {1, 1}, {1, 0}, {0, 0}}}},  // reproduces the plain gather (§5.1)

@@ -75,11 +75,28 @@ enum class HalfPacking : uint8_t { None, Pairs, Low };
 // as uvec4(resident ? 1 : 0, 0, 0, 0) (model/sparse.h).
 enum class SparseRead : uint8_t { No, Texel, Residency };
 
+// ConstOffsets' four (x, y) offsets. Gather offsets lie within [-32, 31] at most (the suite's
+// widest range, cases/tld4_offsets.cpp), so a byte each keeps millions of probes small.
+using GatherOffsets = std::array<std::array<int8_t, 2>, 4>;
+
+// Static text (a string literal or a table entry that lives as long as the process) in one
+// pointer: millions of probes carry the shader-side swizzle and mask.
+class StaticText {
+ public:
+  constexpr StaticText(const char* text = "") : text_(text) {}   // NOLINT(google-explicit-constructor)
+  constexpr operator std::string_view() const { return text_; }  // NOLINT(google-explicit-constructor)
+  bool empty() const { return !*text_; }
+
+ private:
+  const char* text_;
+};
+
 // One probe: coordinates x, y, z and the array layer (each only where the view has it), an
-// integer Lod and a ConstOffset on the spatial axes.
+// integer Lod and a ConstOffset on the spatial axes. Fields ordered to pack: the suite holds
+// 5.1 million of these.
 struct FetchQuery {
-  // The fields that pick a probe's code path (shadergen::Variant::of) come first, in one cache
-  // line: planning reads them from millions of probes.
+  // The fields that pick a probe's code path (shadergen::Variant::of) come first: planning reads
+  // them from millions of probes.
   ProbeOp op = ProbeOp::Fetch;
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
   bool dynamicOffset = false;  // gathers: `offset` as a run-time Offset operand (P-26, S-03)
@@ -87,12 +104,13 @@ struct FetchQuery {
   bool shaderAddedOffset = false;  // the shader adds `offset` to the coordinate itself (LD2DMS-12 fallback)
   HalfPacking pack = HalfPacking::None;  // gathers: the .F16 emulation (P-20, S-09)
   SparseRead sparse = SparseRead::No;
-  int32_t component = 0;  // gathers: the constant Component operand, 0..3
+  int8_t component = 0;  // gathers: the constant Component operand, 0..3
   std::array<int32_t, 3> offset{0, 0, 0};
+  GatherOffsets offsets{};
+  float dref = 0;  // depth-compare gathers: the Dref operand
   // Shader-side swizzle and destination write mask (D3D `srcResource.swizzle`, `dest.mask`):
   // dest.<mask> = fetched.<swizzle>, other components keep kUnwrittenBits. Empty: plain store.
-  // Views of static text (cases/ld_swizzle.cpp's table): millions of probes copy no strings.
-  std::string_view swizzle, mask;
+  StaticText swizzle, mask;
   std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
   int32_t layer = 0;
   int32_t lod = 0;
@@ -100,8 +118,6 @@ struct FetchQuery {
   // Gathers: normalized s, t, then r (a cube's direction is (s, t, r)), then the array layer
   // (for cube arrays the cube index), all as floats.
   std::array<float, 4> st{0, 0, 0, 0};
-  float dref = 0;  // depth-compare gathers: the Dref operand
-  std::array<std::array<int32_t, 2>, 4> offsets{};
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };

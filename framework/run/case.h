@@ -4,6 +4,7 @@
 
 #include "model/fetch.h"
 #include "model/image.h"
+#include "run/probe_label.h"
 
 #include <string>
 #include <vector>
@@ -12,7 +13,7 @@ namespace vktexel {
 
 struct Probe {
   model::FetchQuery query;
-  std::string label;  // what the probe aims at, e.g. "x = width" or "texel (3,0)"
+  ProbeLabel label;  // what the probe aims at, e.g. "x = width" or "texel (3,0)"
 };
 
 struct CaseSpec {

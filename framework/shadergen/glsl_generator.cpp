@@ -81,7 +81,7 @@ std::string gatherCoordinate(ViewType v) {
   throw std::logic_error("gathers need a 2D, 2D array, cube or cube array view");
 }
 
-std::string offsetsLiteral(const std::array<std::array<int32_t, 2>, 4>& offsets) {
+std::string offsetsLiteral(const model::GatherOffsets& offsets) {
   std::string s = "ivec2[4](";
   for (size_t k = 0; k < 4; ++k)
     s += (k ? ", ivec2(" : "ivec2(") + std::to_string(offsets[k][0]) + ", " + std::to_string(offsets[k][1]) +

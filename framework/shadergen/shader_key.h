@@ -24,7 +24,7 @@ struct Variant {
   int32_t component = 0;           // gathers: the constant Component operand
   bool dynamicOffset = false;      // gathers: an Offset operand read from the probe at run time
   bool constOffsets = false;       // gathers: the ConstOffsets operand `offsets`
-  std::array<std::array<int32_t, 2>, 4> offsets{};
+  model::GatherOffsets offsets{};
   model::HalfPacking pack = model::HalfPacking::None;  // gathers: the .F16 emulation
   model::SparseRead sparse =
       model::SparseRead::No;  // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8)
