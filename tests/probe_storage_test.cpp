@@ -1,6 +1,8 @@
-// How the suite stores its 5 million probes: interned labels and a compact query. Each saving
-// must keep the meaning: labels read back as written, offsets and swizzles as set.
-#include "run/case.h"
+// How the suite stores its 5 million probes: interned labels, a compact query, and code paths
+// read once per run. Each saving must keep the meaning: labels read back as written, and plans
+// made from a shared CodePaths equal plans made from the probes.
+#include "run/code_paths.h"
+#include "run/planner.h"
 #include "run/probe_label.h"
 
 #include <gtest/gtest.h>
@@ -55,6 +57,61 @@ TEST(ProbeStorage, GatherOffsetsHoldTheWidestRange) {
   EXPECT_EQ(std::string_view(q.swizzle), "wzyx");
   EXPECT_TRUE(q.mask.empty());
   EXPECT_FALSE(q.swizzle.empty());
+}
+
+CaseSpec caseWith(const std::string& name, VkFormat format, std::vector<model::FetchQuery> queries) {
+  CaseSpec c;
+  c.name = name;
+  c.image.format = format;
+  c.image.width = c.image.height = 8;
+  c.view.levelCount = 1;
+  for (const model::FetchQuery& q : queries) c.probes.push_back(Probe{q, "p"});
+  return c;
+}
+
+TEST(CodePaths, HoldEachCasesOwnVariantsAndTheirUnion) {
+  model::FetchQuery plain, offset;
+  offset.constOffset = true;
+  offset.offset = {1, 0, 0};
+  const CaseSpec a = caseWith("a", VK_FORMAT_R8_UNORM, {plain, plain, offset, plain}),
+                 b = caseWith("b", VK_FORMAT_R8_UNORM, {plain});
+  const CodePaths paths({&a, &b});
+  EXPECT_EQ(paths.of(a), variantsOf({&a}));
+  EXPECT_EQ(paths.of(a).size(), 2u);
+  EXPECT_EQ(paths.of(b).size(), 1u);
+  EXPECT_EQ(paths.unionOf({&a, &b}), variantsOf({&a, &b}));
+}
+
+TEST(CodePaths, ACaseTheyWereNotMadeFromIsAnError) {
+  const CaseSpec a = caseWith("a", VK_FORMAT_R8_UNORM, {{}}),
+                 stranger = caseWith("x", VK_FORMAT_R8_UNORM, {{}});
+  const CodePaths paths({&a});
+  EXPECT_TRUE(paths.has(a));
+  EXPECT_FALSE(paths.has(stranger));
+  EXPECT_THROW(paths.of(stranger), std::logic_error);  // never an empty list that plans a wrong shader
+}
+
+TEST(CodePaths, APlanFromSharedPathsEqualsAPlanFromTheProbes) {
+  model::FetchQuery plain, offset, query;
+  offset.constOffset = true;
+  offset.offset = {-1, 2, 0};
+  query.op = model::ProbeOp::QueryLevels;
+  const CaseSpec a = caseWith("a", VK_FORMAT_R8_UNORM, {plain, offset}),
+                 b = caseWith("b", VK_FORMAT_R16_UNORM, {plain}),
+                 c = caseWith("c", VK_FORMAT_R8_UINT, {query}),
+                 d = caseWith("d", VK_FORMAT_R8_UNORM, {query});
+  const std::vector<const CaseSpec*> all = {&a, &b, &c, &d};
+  const CodePaths shared(all);
+  const std::vector<const CaseSpec*> some = {&b, &c, &d};  // a subset, as a worker's parcel
+  for (const auto& cases : {all, some}) {
+    const std::vector<Batch> own = planBatches(cases), fromShared = planBatches(cases, {}, shared);
+    ASSERT_EQ(own.size(), fromShared.size());
+    for (size_t i = 0; i < own.size(); ++i) {
+      EXPECT_EQ(own[i].key.text(), fromShared[i].key.text());
+      EXPECT_EQ(own[i].key.paths, fromShared[i].key.paths);
+      EXPECT_EQ(own[i].cases, fromShared[i].cases);
+    }
+  }
 }
 
 }  // namespace

@@ -38,16 +38,19 @@ double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& cod
   return double(viewStates) * (2.0 + paths);
 }
 
-std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes) {
+std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
+                                const CodePaths* codePaths) {
   if (cases.empty()) return {};
   if (lanes <= 1) return {Parcel{cases, 0}};
   std::map<BatchKey, Parcel> families;
-  for (const Batch& b : planBatches(cases)) {
+  const CodePaths own = codePaths ? CodePaths() : CodePaths(cases);
+  const CodePaths& paths = codePaths ? *codePaths : own;
+  for (const Batch& b : planBatches(cases, {}, paths)) {
     std::set<std::string> states;
     for (const CaseSpec* c : b.cases) states.insert(slotSignature(*c));
     Parcel& p = families[familyOf(b)];
     p.cases.insert(p.cases.end(), b.cases.begin(), b.cases.end());
-    p.weight += batchWeight(states.size(), variantsOf(b.cases));
+    p.weight += batchWeight(states.size(), paths.unionOf(b.cases));
   }
   std::vector<Parcel> sorted;
   for (auto& [family, p] : families) sorted.push_back(std::move(p));

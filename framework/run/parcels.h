@@ -6,6 +6,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "run/code_paths.h"
 #include "shadergen/shader_key.h"
 
 #include <cstddef>
@@ -32,6 +33,8 @@ double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& cod
 // and 65.3 s. (With 12 per lane, before glslang's tables were built ahead of the fork, the last
 // parcel once left a lane idle for 5.4 s.)
 constexpr size_t kParcelsPerLane = 6;
-std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes);
+// codePaths: the cases' code paths when the caller has read them (else they are read here).
+std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
+                                const CodePaths* codePaths = nullptr);
 
 }  // namespace vktexel

@@ -4,7 +4,6 @@
 #include <map>
 #include <set>
 #include <tuple>
-#include <unordered_map>
 
 namespace vktexel {
 namespace {
@@ -18,37 +17,12 @@ size_t imageBytes(const model::ImageSpec& spec) {
   return bytes;
 }
 
-std::string textOf(const std::set<shadergen::Variant>& variants) {
+// Variants, sorted and unique, as text: a batch key's paths.
+std::string textOf(const std::vector<shadergen::Variant>& variants) {
   std::string s;
   for (const shadergen::Variant& v : variants) s += ":" + v.text();
   return s;
 }
-
-// The variants a set of cases' probes need, as text.
-std::string pathsOf(const std::vector<const CaseSpec*>& cases) {
-  const std::vector<shadergen::Variant> variants = variantsOf(cases);
-  return textOf({variants.begin(), variants.end()});
-}
-
-// Each case's variants, read from its probes once: planning unions them per view and per slot
-// state, and a pass over every probe (millions) per union was most of the planning time.
-class CaseVariants {
- public:
-  explicit CaseVariants(const std::vector<const CaseSpec*>& cases) {
-    for (const CaseSpec* c : cases) of_.emplace(c, variantsOf({c}));
-  }
-  std::string pathsOf(const std::vector<const CaseSpec*>& cases) const {
-    std::set<shadergen::Variant> all;
-    for (const CaseSpec* c : cases) {
-      const std::vector<shadergen::Variant>& v = of_.at(c);
-      all.insert(v.begin(), v.end());
-    }
-    return textOf(all);
-  }
-
- private:
-  std::unordered_map<const CaseSpec*, std::vector<shadergen::Variant>> of_;
-};
 
 // The tier of the device a case runs on: untiered cases run on the default device.
 model::Tier deviceTierOf(const CaseSpec& c, model::Tier defaultTier) {
@@ -82,7 +56,7 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
 // union of their paths puts them in one batch, where they follow each other in one slot and
 // share one JIT: the union costs a few paths, each extra batch a whole view state.
 void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& casesOfView,
-                    const CaseVariants& variants, model::Tier defaultTier,
+                    const CodePaths& codePaths, model::Tier defaultTier,
                     std::map<std::string, std::string>& pathsOfView) {
   std::map<std::pair<BatchKey, std::string>, std::vector<const CaseSpec*>> casesOfState;
   std::map<std::string, std::pair<BatchKey, std::string>> stateOfView;
@@ -93,26 +67,11 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
     stateOfView.emplace(view, std::move(state));
   }
   std::map<std::pair<BatchKey, std::string>, std::string> pathsOfState;
-  for (const auto& [state, cases] : casesOfState) pathsOfState[state] = variants.pathsOf(cases);
+  for (const auto& [state, cases] : casesOfState) pathsOfState[state] = textOf(codePaths.unionOf(cases));
   for (auto& [view, paths] : pathsOfView) paths = pathsOfState.at(stateOfView.at(view));
 }
 
 }  // namespace
-
-std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases) {
-  // A case's probes come in runs of one variant: a run costs one set lookup, not one per probe
-  // (1.3 million probes; the set lookups were half of the startup before the first worker).
-  std::set<shadergen::Variant> variants;
-  for (const CaseSpec* c : cases) {
-    const shadergen::Variant* previous = nullptr;
-    for (const Probe& p : c->probes) {
-      shadergen::Variant v = shadergen::Variant::of(p.query);
-      if (previous && *previous == v) continue;
-      previous = &*variants.insert(std::move(v)).first;
-    }
-  }
-  return {variants.begin(), variants.end()};
-}
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, nullDescriptor, view, type, combinedSampler, longCoordinate, group, shadowSampler,
@@ -129,18 +88,22 @@ std::string BatchKey::text() const {
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {
   BatchKey key = shapeKeyOf(c, defaultTier);
-  key.paths = paths.empty() ? pathsOf({&c}) : paths;
+  key.paths = paths.empty() ? textOf(variantsOf({&c})) : paths;
   return key;
 }
 
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits) {
+  return planBatches(cases, limits, CodePaths(cases));
+}
+
+std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits,
+                               const CodePaths& codePaths) {
   // The cases of each view (image and view spec), and the paths the view needs.
   std::map<std::string, std::vector<const CaseSpec*>> casesOfView;
   for (const CaseSpec* c : cases) casesOfView[deviceViewKeyOf(*c, limits.defaultTier)].push_back(c);
-  const CaseVariants variants(cases);
   std::map<std::string, std::string> pathsOfView;
-  for (const auto& [view, members] : casesOfView) pathsOfView[view] = variants.pathsOf(members);
-  if (limits.maxCases > 1) shareSlotPaths(casesOfView, variants, limits.defaultTier, pathsOfView);
+  for (const auto& [view, members] : casesOfView) pathsOfView[view] = textOf(codePaths.unionOf(members));
+  if (limits.maxCases > 1) shareSlotPaths(casesOfView, codePaths, limits.defaultTier, pathsOfView);
   std::map<BatchKey, std::vector<const CaseSpec*>> groups;
   for (const CaseSpec* c : cases)
     groups[batchKeyOf(*c, limits.defaultTier, pathsOfView[deviceViewKeyOf(*c, limits.defaultTier)])]

@@ -8,6 +8,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "run/code_paths.h"
 #include "run/slot_plan.h"
 #include "shadergen/shader_key.h"
 
@@ -53,9 +54,9 @@ struct PlanLimits {
   model::Tier defaultTier = model::Tier::None;
 };
 
-// The distinct code paths the cases' probes need, sorted (a shader key's variants).
-std::vector<shadergen::Variant> variantsOf(const std::vector<const CaseSpec*>& cases);
-
 std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits = {});
+// codePaths: made from these cases or more (read once by the caller for every plan of a run).
+std::vector<Batch> planBatches(const std::vector<const CaseSpec*>& cases, const PlanLimits& limits,
+                               const CodePaths& codePaths);
 
 }  // namespace vktexel

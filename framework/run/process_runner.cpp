@@ -405,6 +405,8 @@ std::vector<CaseResult> ProcessRunner::run(
   onDevice_ = onDevice;
   onResult_ = onResult;
   results_.clear();
+  codePaths_ = CodePaths(cases);
+  options_.session.codePaths = &codePaths_;
   runLanes(cases);
   report_.interruptedBy = int(gStopSignal);
   return results_;
@@ -416,7 +418,7 @@ void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
     runSet(cases);
     return;
   }
-  const std::vector<Parcel> parcels = makeParcels(cases, lanes);
+  const std::vector<Parcel> parcels = makeParcels(cases, lanes, &codePaths_);
   const size_t laneCount = std::min(lanes, parcels.size());
   size_t next = 0, started = 0, finished = 0;
   bool failed = false;

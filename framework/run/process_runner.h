@@ -63,6 +63,7 @@ class ProcessRunner {
                                       SharedCrash& crash);
 
   ProcessRunOptions options_;
+  CodePaths codePaths_;  // of the cases `run` got: read once here, inherited by every worker
   ProcessRunReport report_;
   std::function<void(const std::string&, const std::string&)> onDevice_;
   std::function<void(const CaseResult&)> onResult_;

@@ -66,8 +66,10 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   // Gates first, on each case's device: a case that cannot run joins no batch, so it changes no
   // batch's shader, views or submissions (10,808 NotSupported ASTC cases made lavapipe's cold run
   // 9-19 s slower when they were planned among the others).
+  const CodePaths own = options_.codePaths ? CodePaths() : CodePaths(cases);
+  const CodePaths& codePaths = options_.codePaths ? *options_.codePaths : own;
   std::vector<const CaseSpec*> runnable;
-  for (const Batch& batch : planBatches(cases, limits)) {
+  for (const Batch& batch : planBatches(cases, limits, codePaths)) {
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
     std::string lacking = profile.missing(robustness_);
     if (lacking.empty() && profile.sparse) lacking = sparseLacking_;
@@ -95,7 +97,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   }
   // Cases without a tier run on a device without robustness (issue 19, item 2), not on the most
   // robust one: an in-bounds path that only works with robustness on must fail.
-  for (const Batch& batch : planBatches(runnable, limits)) {
+  for (const Batch& batch : planBatches(runnable, limits, codePaths)) {
     ++stats_.batches;
     if (onBatchStart) onBatchStart(batch);
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};

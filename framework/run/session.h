@@ -25,6 +25,10 @@ struct SessionOptions {
   // DIR/spirv (shadergen/spirv_disk_cache.h)
   std::string pipelineCacheDir;
   ExecutorOptions executor;
+  // The code paths of the cases `run` will get, read by the caller (ProcessRunner reads them once
+  // in the parent; its forked workers inherit them), or null: `run` reads its cases' own. Must
+  // outlive the session.
+  const CodePaths* codePaths = nullptr;
 };
 
 struct SessionStats {
