@@ -2,7 +2,9 @@
 // batch in two parcels, which would compile their pipeline twice.
 #include "run/parcels.h"
 #include "run/planner.h"
+#include "run/slot_plan.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -78,6 +80,31 @@ TEST(Parcels, TiersOfOneShaderTravelTogether) {
   const auto where = parcelOf(s, makeParcels(s.cases, 4));
   for (size_t i = 0; i + 1 < s.storage.size(); i += 2)
     EXPECT_EQ(where.at(&s.storage[i]), where.at(&s.storage[i + 1])) << s.storage[i].name;
+}
+
+TEST(Parcels, ViewsLlvmpipeNeverCachesTravelWithTheirShape) {
+  // BC6H/BC7 batches are apart from their shape's others (planner), but a family of their own
+  // put every one of them on one lane: a warm run's whole every-run JIT in one parcel.
+  std::vector<CaseSpec> storage;
+  for (model::ViewType v : {model::ViewType::D2, model::ViewType::D2Array, model::ViewType::D1})
+    for (VkFormat f :
+         {VK_FORMAT_R8_UNORM, VK_FORMAT_BC7_UNORM_BLOCK, VK_FORMAT_BC6H_UFLOAT_BLOCK, VK_FORMAT_R8_UINT})
+      if (v != model::ViewType::D1 || !model::formatInfo(f).isCompressed())
+        storage.push_back(makeCase("c" + std::to_string(storage.size()), f, v));
+  std::vector<const CaseSpec*> cases;
+  for (const CaseSpec& c : storage) cases.push_back(&c);
+  const std::vector<Parcel> parcels = makeParcels(cases, 4);
+  EXPECT_GT(parcels.size(), 1u);
+  std::map<const CaseSpec*, size_t> where;
+  for (size_t i = 0; i < parcels.size(); ++i)
+    for (const CaseSpec* c : parcels[i].cases) where[c] = i;
+  for (const CaseSpec& c : storage)
+    if (jitUncachedOnLlvmpipe(c)) {
+      const auto r8 = std::find_if(storage.begin(), storage.end(), [&](const CaseSpec& o) {
+        return o.image.format == VK_FORMAT_R8_UNORM && o.view.type == c.view.type;
+      });
+      EXPECT_EQ(where.at(&c), where.at(&*r8)) << c.name << " and " << r8->name;
+    }
 }
 
 TEST(Parcels, MultisampleBatchesShareTheirFillPipelines) {

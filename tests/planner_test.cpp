@@ -102,6 +102,22 @@ TEST(Planner, AViewUnderAnotherTierKeepsItsOwnPaths) {
     EXPECT_EQ(b.key.paths, b.key.tier == model::Tier::RIA2 ? ":fetch" : ":fetch@1,0,0");
 }
 
+TEST(Planner, ViewsLlvmpipeNeverCachesGetBatchesOfTheirOwn) {
+  // Beside cached views, BC7's chunk would take the batch's slot count (16 for one fetch path)
+  // and llvmpipe would compile every slot again on every run.
+  const CaseSpec r8 = makeCase("r8", VK_FORMAT_R8_UNORM, 4),
+                 bc5 = makeCase("bc5", VK_FORMAT_BC5_UNORM_BLOCK, 8),
+                 bc7 = makeCase("bc7", VK_FORMAT_BC7_UNORM_BLOCK, 8),
+                 bc6h = makeCase("bc6h", VK_FORMAT_BC6H_UFLOAT_BLOCK, 8);
+  const auto batches = planBatches({&r8, &bc7, &bc5, &bc6h});
+  ASSERT_EQ(batches.size(), 2u);
+  EXPECT_FALSE(batches[0].key.jitUncached);
+  EXPECT_EQ(batches[0].cases, (std::vector<const CaseSpec*>{&bc5, &r8}));  // sorted by slot signature
+  EXPECT_TRUE(batches[1].key.jitUncached);
+  EXPECT_EQ(batches[1].cases, (std::vector<const CaseSpec*>{&bc6h, &bc7}));  // sorted by slot signature
+  EXPECT_NE(batches[0].key.text(), batches[1].key.text());
+}
+
 TEST(Planner, ViewsOfOneStateFollowEachOther) {
   const CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 5), b = makeCase("b", VK_FORMAT_R16_SFLOAT, 5),
                  c = makeCase("c", VK_FORMAT_R8_UNORM, 7);  // a's state: another non-power-of-two size

@@ -48,6 +48,7 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
           c.batchGroup,
           c.view.sampler.depthCompare,
           c.image.sparse.sparse,
+          jitUncachedOnLlvmpipe(c),
           ""};
 }
 
@@ -75,15 +76,17 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, nullDescriptor, view, type, combinedSampler, longCoordinate, group, shadowSampler,
-                  sparse, paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.combinedSampler,
-                                            o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.paths);
+                  sparse, jitUncached, paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type,
+                                                         o.combinedSampler, o.longCoordinate, o.group,
+                                                         o.shadowSampler, o.sparse, o.jitUncached, o.paths);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
          (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
          (longCoordinate ? ".long_coordinate" : "") + "@" + model::toString(tier) +
-         (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") + (group.empty() ? "" : "/" + group);
+         (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") + (jitUncached ? "+uncached" : "") +
+         (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {

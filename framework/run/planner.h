@@ -29,7 +29,11 @@ struct BatchKey {
   std::string group;           // CaseSpec::batchGroup
   bool shadowSampler = false;  // depth-compare gathers
   bool sparse = false;         // sparse-residency images: the device with sparse features
-  std::string paths;           // the code paths its views need (their variants' text)
+  // Views whose shader variants llvmpipe compiles again on every run (jitUncachedOnLlvmpipe):
+  // in batches of their own, their shader binds as many slots as they need, not as many as the
+  // cached views beside them would (a 16-slot fetch compiled 16 BC6H slots for 4 signatures).
+  bool jitUncached = false;
+  std::string paths;  // the code paths its views need (their variants' text)
   bool operator<(const BatchKey& o) const;
   std::string text() const;
 };

@@ -45,6 +45,10 @@ bool jitUncachedOnLlvmpipe(const std::string& signature) {
   return signature.rfind("bc6h_", 0) == 0 || signature.rfind("bc7_", 0) == 0;
 }
 
+bool jitUncachedOnLlvmpipe(const CaseSpec& c) {
+  return jitUncachedOnLlvmpipe(std::string(model::viewFormat(c.image.format, c.view).name));
+}
+
 uint32_t slotsFor(size_t codePaths) {
   return uint32_t(std::clamp<size_t>(kMaxImageSlots / std::max<size_t>(codePaths, 1), 4, kMaxImageSlots));
 }

@@ -38,6 +38,7 @@ std::string slotSignature(const CaseSpec& c);
 // keeping them: BC6H and BC7 (a warm run compiled 11 of 11 such variants again, none of BC1-BC5;
 // expected/lavapipe/README.md, "Warm runs"). planSlots binds them in chunks of their own.
 bool jitUncachedOnLlvmpipe(const std::string& signature);
+bool jitUncachedOnLlvmpipe(const CaseSpec& c);  // of the case's view
 
 struct SlotPlan {
   uint32_t slots = 1;
