@@ -1,6 +1,7 @@
 // How the suite stores its 5 million probes: interned labels, a compact query, and code paths
 // read once per run. Each saving must keep the meaning: labels read back as written, and plans
 // made from a shared CodePaths equal plans made from the probes.
+#include "gather_probes.h"
 #include "run/code_paths.h"
 #include "run/planner.h"
 #include "run/probe_label.h"
@@ -20,6 +21,10 @@ TEST(ProbeLabel, ReadsBackAsWrittenAndComparesByText) {
   EXPECT_EQ(a.str(), "x = width");
   EXPECT_EQ(a, b);
   EXPECT_NE(a, c);  // a wrong label must not pass for the right one
+  EXPECT_TRUE(a == "x = width");
+  EXPECT_TRUE(a != "x = width - 1");
+  EXPECT_TRUE(a == std::string("x = width"));
+  EXPECT_FALSE(a == std::string("x = height"));
   EXPECT_EQ(&a.str(), &b.str()) << "one copy of each text per thread";
   EXPECT_EQ("[" + a + "]", "[x = width]");
   EXPECT_EQ(std::string("probe ") + a, "probe x = width");
@@ -57,6 +62,14 @@ TEST(ProbeStorage, GatherOffsetsHoldTheWidestRange) {
   EXPECT_EQ(std::string_view(q.swizzle), "wzyx");
   EXPECT_TRUE(q.mask.empty());
   EXPECT_FALSE(q.swizzle.empty());
+}
+
+TEST(ProbeStorage, AGatherComponentOutsideZeroToThreeIsACaseBug) {
+  const cases::Shape s{"2d", model::ViewType::D2, model::ImageDim::D2, 16, 8, 1, 1};
+  EXPECT_EQ(cases::gatherAt(s, 0, 0, 0, 3, "a").query.component, 3);
+  EXPECT_THROW(cases::gatherAt(s, 0, 0, 0, 4, "x"), std::logic_error);    // would be stored as 4 ...
+  EXPECT_THROW(cases::gatherAt(s, 0, 0, 0, 259, "x"), std::logic_error);  // ... or as 3 in a byte
+  EXPECT_THROW(cases::gatherAt(s, 0, 0, 0, -1, "x"), std::logic_error);
 }
 
 CaseSpec caseWith(const std::string& name, VkFormat format, std::vector<model::FetchQuery> queries) {

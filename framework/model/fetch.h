@@ -95,8 +95,8 @@ class StaticText {
 // integer Lod and a ConstOffset on the spatial axes. Fields ordered to pack: the suite holds
 // 5.1 million of these.
 struct FetchQuery {
-  // The fields that pick a probe's code path (shadergen::Variant::of) come first: planning reads
-  // them from millions of probes.
+  // The flags that pick a probe's code path (shadergen::Variant::of) come first; the rest is
+  // ordered to pack.
   ProbeOp op = ProbeOp::Fetch;
   bool constOffset = false;  // the shader passes `offset` as ConstOffset (a zero offset is still an operand)
   bool dynamicOffset = false;  // gathers: `offset` as a run-time Offset operand (P-26, S-03)

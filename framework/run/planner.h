@@ -32,6 +32,7 @@ struct BatchKey {
   // Views whose shader variants llvmpipe compiles again on every run (jitUncachedOnLlvmpipe):
   // in batches of their own, their shader binds as many slots as they need, not as many as the
   // cached views beside them would (a 16-slot fetch compiled 16 BC6H slots for 4 signatures).
+  // On every driver (planning does not know the driver): elsewhere it costs a few batches.
   bool jitUncached = false;
   std::string paths;  // the code paths its views need (their variants' text)
   bool operator<(const BatchKey& o) const;

@@ -37,7 +37,7 @@ const std::string* intern(std::string_view text) {
 }  // namespace
 
 ProbeLabel::ProbeLabel() {
-  static const std::string empty;
+  static const std::string& empty = *new std::string;  // never freed, as the pools
   text_ = &empty;
 }
 

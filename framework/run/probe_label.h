@@ -33,6 +33,19 @@ inline bool operator==(const ProbeLabel& a, const ProbeLabel& b) {
 inline bool operator!=(const ProbeLabel& a, const ProbeLabel& b) {
   return !(a == b);
 }
+// Against text, without interning it (a forked worker then never takes the pools' lock).
+inline bool operator==(const ProbeLabel& a, const char* b) {
+  return a.str() == b;
+}
+inline bool operator==(const ProbeLabel& a, const std::string& b) {
+  return a.str() == b;
+}
+inline bool operator!=(const ProbeLabel& a, const char* b) {
+  return !(a == b);
+}
+inline bool operator!=(const ProbeLabel& a, const std::string& b) {
+  return !(a == b);
+}
 inline std::string operator+(const std::string& a, const ProbeLabel& b) {
   return a + b.str();
 }

@@ -39,6 +39,9 @@ struct ProcessRunReport {
 class ProcessRunner {
  public:
   explicit ProcessRunner(const ProcessRunOptions& options) : options_(options) {}
+  // Not copyable: its session options point at its own codePaths_.
+  ProcessRunner(const ProcessRunner&) = delete;
+  ProcessRunner& operator=(const ProcessRunner&) = delete;
 
   // Throws std::runtime_error when a worker cannot start a session (no driver, unknown device).
   std::vector<CaseResult> run(

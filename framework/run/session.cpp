@@ -66,8 +66,12 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   // Gates first, on each case's device: a case that cannot run joins no batch, so it changes no
   // batch's shader, views or submissions (10,808 NotSupported ASTC cases made lavapipe's cold run
   // 9-19 s slower when they were planned among the others).
-  const CodePaths own = options_.codePaths ? CodePaths() : CodePaths(cases);
-  const CodePaths& codePaths = options_.codePaths ? *options_.codePaths : own;
+  // The caller's code paths when they cover every case (hash lookups), else the cases' own.
+  const bool given = options_.codePaths && std::all_of(cases.begin(), cases.end(), [&](const CaseSpec* c) {
+                       return options_.codePaths->has(*c);
+                     });
+  const CodePaths own = given ? CodePaths() : CodePaths(cases);
+  const CodePaths& codePaths = given ? *options_.codePaths : own;
   std::vector<const CaseSpec*> runnable;
   for (const Batch& batch : planBatches(cases, limits, codePaths)) {
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};

@@ -26,8 +26,8 @@ struct SessionOptions {
   std::string pipelineCacheDir;
   ExecutorOptions executor;
   // The code paths of the cases `run` will get, read by the caller (ProcessRunner reads them once
-  // in the parent; its forked workers inherit them), or null: `run` reads its cases' own. Must
-  // outlive the session.
+  // in the parent; its forked workers inherit them), or null. Where null or not covering every
+  // case, `run` reads its cases' own. Must outlive the session.
   const CodePaths* codePaths = nullptr;
 };
 
