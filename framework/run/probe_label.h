@@ -13,9 +13,12 @@ namespace vktexel {
 class ProbeLabel {
  public:
   ProbeLabel();
-  ProbeLabel(std::string_view text);  // NOLINT(google-explicit-constructor): labels are written as text
-  ProbeLabel(const char* text) : ProbeLabel(std::string_view(text)) {}
-  ProbeLabel(const std::string& text) : ProbeLabel(std::string_view(text)) {}
+  // Labels are written as text, so strings convert; a string_view does not, or every
+  // `view == "literal"` beside this header would be ambiguous with the comparisons below.
+  explicit ProbeLabel(std::string_view text);
+  ProbeLabel(const char* text) : ProbeLabel(std::string_view(text)) {}  // NOLINT(google-explicit-constructor)
+  ProbeLabel(const std::string& text)
+      : ProbeLabel(std::string_view(text)) {}  // NOLINT(google-explicit-constructor)
 
   const std::string& str() const { return *text_; }
   operator const std::string&() const { return *text_; }  // NOLINT(google-explicit-constructor)

@@ -41,12 +41,12 @@ std::string slotSignature(const CaseSpec& c) {
          (arrayView ? (i.layers > 1 ? "A" : "a") : "");
 }
 
-bool jitUncachedOnLlvmpipe(const std::string& signature) {
-  return signature.rfind("bc6h_", 0) == 0 || signature.rfind("bc7_", 0) == 0;
+bool jitUncachedOnLlvmpipe(std::string_view signature) {
+  return signature.substr(0, 5) == "bc6h_" || signature.substr(0, 4) == "bc7_";
 }
 
 bool jitUncachedOnLlvmpipe(const CaseSpec& c) {
-  return jitUncachedOnLlvmpipe(std::string(model::viewFormat(c.image.format, c.view).name));
+  return jitUncachedOnLlvmpipe(model::viewFormat(c.image.format, c.view).name);  // a signature starts with it
 }
 
 uint32_t slotsFor(size_t codePaths) {

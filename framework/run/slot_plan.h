@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace vktexel {
@@ -37,7 +38,7 @@ std::string slotSignature(const CaseSpec& c);
 // Views whose shader variants llvmpipe 22.3 JITs again on every run, its shader cache never
 // keeping them: BC6H and BC7 (a warm run compiled 11 of 11 such variants again, none of BC1-BC5;
 // expected/lavapipe/README.md, "Warm runs"). planSlots binds them in chunks of their own.
-bool jitUncachedOnLlvmpipe(const std::string& signature);
+bool jitUncachedOnLlvmpipe(std::string_view signature);
 bool jitUncachedOnLlvmpipe(const CaseSpec& c);  // of the case's view
 
 struct SlotPlan {
