@@ -103,6 +103,15 @@ std::string clauseRow(const std::string& id) {
 }
 
 // gtest's protocol: a test program that supports sharding creates this file.
+// ", up to 2 worker processes at once, 3 started for 12 parcels": a lane keeps its worker from one
+// parcel to the next (run/process_runner.h), so fewer start than there are parcels.
+std::string workerSummary(size_t jobs, size_t workers, size_t parcels) {
+  std::string s = ", up to " + std::to_string(jobs) + " worker processes at once, " +
+                  std::to_string(workers) + " started";
+  if (parcels) s += " for " + std::to_string(parcels) + " parcels";
+  return s;
+}
+
 void touchShardStatusFile() {
   const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
   if (!path || !*path) return;
@@ -176,7 +185,7 @@ int runCases(const Options& o) {
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::pair<std::string, std::string>> properties;
-  size_t batches = 0, pipelines = 0;
+  size_t batches = 0, pipelines = 0, workers = 0, parcels = 0;
   uint64_t validationMessages = 0;
   int interruptedBy = 0;
   if (!toRun.empty()) {
@@ -216,6 +225,8 @@ int runCases(const Options& o) {
       pipelines = runner.report().pipelines;
       validationMessages = runner.report().validationMessages;
       interruptedBy = runner.report().interruptedBy;
+      workers = runner.report().workers;
+      parcels = runner.report().parcels;
       if (runner.report().bisected)
         progress.print("bisection: " + std::to_string(runner.report().bisected) + " case re-runs in " +
                        std::to_string(runner.report().workers) +
@@ -234,9 +245,7 @@ int runCases(const Options& o) {
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!toRun.empty()) {
     std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s%s\n", toRun.size(), batches, pipelines,
-                seconds,
-                o.inProcess ? " in this process"
-                            : (", up to " + std::to_string(o.jobs) + " worker processes at once").c_str());
+                seconds, o.inProcess ? " in this process" : workerSummary(o.jobs, workers, parcels).c_str());
     if (o.validation) std::printf("validation messages: %llu\n", (unsigned long long)validationMessages);
   }
   if (interruptedBy)

@@ -148,6 +148,13 @@ DeviceRunner::~DeviceRunner() {
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 
+void DeviceRunner::releasePipelines() {
+  if (lost_) return;  // abandoned work may still use them (~DeviceRunner)
+  releasedPipelines_ += pipelines_.size();
+  pipelines_.clear();
+  stateSetsBound_.clear();
+}
+
 const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key,
                                                      const ExecutorOptions& options, InFlight& work,
                                                      bool& fresh) {

@@ -59,7 +59,12 @@ class DeviceRunner {
   // Results in the order of batch.cases.
   std::vector<CaseResult> run(const Batch& batch, const ExecutorOptions& options);
   bool lost() const { return lost_; }  // after a timeout or device loss: make a new runner
-  size_t pipelineCount() const { return pipelines_.size() + isolatedPipelines_ + siblingPipelinesMade_; }
+  size_t pipelineCount() const {
+    return pipelines_.size() + releasedPipelines_ + isolatedPipelines_ + siblingPipelinesMade_;
+  }
+  // Frees the pipelines made so far, for cases that will bind none of them (a worker's next
+  // parcel: run/parcels.h); the device and its multisample fill pipelines stay.
+  void releasePipelines();
   const PhaseTimes& times() const { return times_; }
 
  private:
@@ -111,6 +116,7 @@ class DeviceRunner {
   size_t gatherDiagnosesDone_ = 0;
   size_t probeDataKept_ = 0;
   size_t isolatedPipelines_ = 0;
+  size_t releasedPipelines_ = 0;
   PhaseTimes times_;
 };
 

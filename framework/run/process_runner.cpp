@@ -3,6 +3,7 @@
 #include "run/fork_lock.h"
 #include "run/parcels.h"
 #include "run/result_wire.h"
+#include "run/worker_process.h"
 #include "shadergen/compiler.h"
 
 #include <poll.h>
@@ -29,7 +30,9 @@ void onStopSignal(int signal) {
   gStopSignal = signal;
 }
 
-// SIGINT / SIGTERM set a flag the parent's loop checks; the previous handlers come back after.
+// SIGINT / SIGTERM set a flag the parent's loop checks, and SIGPIPE is ignored (a command to a
+// worker that died fails with EPIPE; its death shows on its events pipe); the previous handlers
+// come back after.
 class StopSignals {
  public:
   StopSignals() {
@@ -39,55 +42,31 @@ class StopSignals {
     sigemptyset(&a.sa_mask);
     sigaction(SIGINT, &a, &oldInt_);
     sigaction(SIGTERM, &a, &oldTerm_);
+    a.sa_handler = SIG_IGN;
+    sigaction(SIGPIPE, &a, &oldPipe_);
   }
   ~StopSignals() {
     sigaction(SIGINT, &oldInt_, nullptr);
     sigaction(SIGTERM, &oldTerm_, nullptr);
+    sigaction(SIGPIPE, &oldPipe_, nullptr);
   }
 
  private:
   struct sigaction oldInt_ {
-  }, oldTerm_{};
+  }, oldTerm_{}, oldPipe_{};
 };
 
-void writeAll(int fd, const std::string& s) {
-  size_t done = 0;
-  while (done < s.size()) {
-    const ssize_t n = ::write(fd, s.data() + done, s.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) _exit(3);  // the parent is gone
-    done += size_t(n);
-  }
+// Parent-side pipe ends of the workers alive: every new worker closes them first, so a worker
+// never holds another's pipe open (which would hide that worker's death or its parent's end).
+// Guarded by forkLock.
+std::vector<int>& parentSideEnds() {
+  static std::vector<int> ends;
+  return ends;
 }
 
-void send(int fd, const std::string& tag, const std::vector<std::string>& fields) {
-  std::vector<std::string> all = {tag};
-  all.insert(all.end(), fields.begin(), fields.end());
-  writeAll(fd, joinFields(all) + "\n");
-}
-
-// The worker: one session over its cases, every event written to the pipe as it happens.
-int workerMain(const std::vector<const CaseSpec*>& cases, const SessionOptions& options, int fd) {
-  try {
-    Session session(options);
-    send(fd, "D", {session.physical().describe(), describeRobustness(session.robustness())});
-    session.run(
-        cases, [&](const CaseResult& r) { writeAll(fd, "R\t" + encodeResult(r) + "\n"); },
-        [&](const Batch& b) {
-          std::vector<std::string> names;
-          for (const CaseSpec* c : b.cases) names.push_back(c->name);
-          send(fd, "B", names);
-        });
-    std::vector<std::string> summary = {std::to_string(session.stats().batches),
-                                        std::to_string(session.stats().pipelines),
-                                        std::to_string(session.validationMessages())};
-    for (const std::string& f : encodeTimes(session.stats().times)) summary.push_back(f);
-    send(fd, "S", summary);
-    return 0;
-  } catch (const std::exception& e) {
-    send(fd, "E", {e.what()});
-    return 2;
-  }
+void forgetEnd(int fd) {
+  auto& ends = parentSideEnds();
+  ends.erase(std::remove(ends.begin(), ends.end(), fd), ends.end());
 }
 
 std::string describeStatus(int status) {
@@ -117,13 +96,26 @@ double watchdogFor(double submissionTimeoutSeconds) {
 }
 
 struct ProcessRunner::Attempt {
-  bool completed = false;  // the worker ran every case and exited cleanly
+  bool completed = false;  // the worker ran every case (and a single set's worker exited cleanly)
   Outcome blameAs = Outcome::Crash;
   std::string why;                    // how the worker failed
   std::vector<std::string> inFlight;  // the batch it was running, without results yet
   // Crash/Timeout results of each batch of several cases that had any.
   std::vector<std::vector<CaseResult>> doubtful;
   std::set<std::string> done;  // names with a recorded or doubtful result
+  size_t casesBefore = 0;      // cases the worker ran for earlier parcels
+};
+
+// A worker process and the parent's ends of its pipes. A lane's worker outlives its parcels.
+struct ProcessRunner::Worker {
+  pid_t pid = 0;        // 0: none running
+  int events = -1;      // its event lines (run/worker_process.h)
+  int commands = -1;    // parcel indices to it (lane workers only)
+  size_t casesRun = 0;  // by its finished parcels
+  // Its session's totals as of its latest S line.
+  size_t batches = 0, pipelines = 0;
+  uint64_t validationMessages = 0;
+  PhaseTimes times;
 };
 
 // A crash or hang shared by a set of cases: how it showed, and what ran with them in the worker.
@@ -142,31 +134,122 @@ void ProcessRunner::record(const CaseResult& r, std::vector<CaseResult>* held) {
   if (onResult_) onResult_(r);
 }
 
-ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases,
-                                                std::vector<CaseResult>* held) {
-  Attempt a;
-  int fds[2];
-  pid_t pid = 0;
-  // The pipe is made and its write end closed under forkLock, so no other lane's worker inherits
-  // this write end (which would hide this worker's death from the parent).
-  if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+// Forks a worker for `cases`, or, where null, a lane worker that waits for parcel indices. Its
+// pipes are made, and their worker-side ends closed, under forkLock, so no other worker inherits
+// them.
+void ProcessRunner::start(Worker& w, const std::vector<const CaseSpec*>* cases) {
+  int events[2], commands[2] = {-1, -1};
+  if (pipe(events) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
+  if (!cases && pipe(commands) != 0) {
+    const int error = errno;
+    ::close(events[0]);
+    ::close(events[1]);
+    throw std::runtime_error(std::string("pipe: ") + std::strerror(error));
+  }
   std::fflush(stdout);
   std::fflush(stderr);
-  pid = fork();
-  if (pid < 0) throw std::runtime_error(std::string("fork: ") + std::strerror(errno));
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int error = errno;
+    for (int fd : {events[0], events[1], commands[0], commands[1]})
+      if (fd >= 0) ::close(fd);
+    throw std::runtime_error(std::string("fork: ") + std::strerror(error));
+  }
   if (pid == 0) {
-    ::close(fds[0]);
+    for (int fd : parentSideEnds()) ::close(fd);
+    ::close(events[0]);
+    if (!cases) ::close(commands[1]);
     std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
     std::signal(SIGTERM, SIG_DFL);
-    _exit(workerMain(cases, options_.session, fds[1]));
+    std::signal(SIGPIPE, SIG_DFL);
+    _exit(cases ? runCasesWorker(*cases, options_.session, events[1])
+                : runParcelsWorker(parcels_, options_.session, commands[0], events[1]));
   }
-  ::close(fds[1]);
+  ::close(events[1]);
+  if (!cases) ::close(commands[0]);
+  w = Worker{};
+  w.pid = pid;
+  w.events = events[0];
+  w.commands = cases ? -1 : commands[1];
+  parentSideEnds().push_back(w.events);
+  if (w.commands >= 0) parentSideEnds().push_back(w.commands);
   ++report_.workers;
-  std::string buffer, error;
+}
+
+// Ends the worker (`kill`: at once; else a lane worker exits when its commands pipe closes), reaps
+// it, adds its totals to the report and returns its wait status.
+int ProcessRunner::stop(Worker& w, bool kill) {
+  if (kill) ::kill(w.pid, SIGKILL);
+  for (int fd : {w.events, w.commands})
+    if (fd >= 0) {
+      forgetEnd(fd);
+      ::close(fd);
+    }
+  int status = 0;
+  {
+    ForkLockReleased waiting;
+    while (waitpid(w.pid, &status, 0) < 0 && errno == EINTR) {
+    }
+  }
+  report_.batches += w.batches;
+  report_.pipelines += w.pipelines;
+  report_.validationMessages += w.validationMessages;
+  report_.times.add(w.times);
+  w = Worker{};
+  return status;
+}
+
+// Reads the worker's event lines into `handle` until `done` (a parcel ended), the worker closes its
+// pipe, it sends nothing for the watchdog's time (`hung`), or a stop signal.
+void ProcessRunner::watch(Worker& w, const std::function<void(const std::string&)>& handle, const bool& done,
+                          bool& hung) {
+  std::string buffer;
+  auto lastNews = std::chrono::steady_clock::now();
+  while (!done) {
+    pollfd p{w.events, POLLIN, 0};
+    int ready = 0;
+    {
+      ForkLockReleased waiting;
+      ready = poll(&p, 1, 200);
+    }
+    if (gStopSignal) return;
+    if (ready > 0) {
+      char chunk[65536];
+      const ssize_t n = ::read(w.events, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) return;  // the worker closed the pipe: it exited or died
+      buffer.append(chunk, size_t(n));
+      size_t eol;
+      while ((eol = buffer.find('\n')) != std::string::npos) {
+        handle(buffer.substr(0, eol));
+        buffer.erase(0, eol + 1);
+      }
+      lastNews = std::chrono::steady_clock::now();
+    } else if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastNews).count() >
+               options_.watchdogSeconds) {
+      hung = true;
+      return;
+    }
+  }
+}
+
+ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec*>& cases,
+                                                std::vector<CaseResult>* held, Worker* lane, size_t parcel) {
+  Attempt a;
+  Worker single;
+  Worker& w = lane ? *lane : single;
+  if (!w.pid) start(w, lane ? nullptr : &cases);
+  a.casesBefore = w.casesRun;
+  if (lane) {
+    // A worker that died since cannot take it (EPIPE): its death shows on its events pipe.
+    const std::string command = std::to_string(parcel) + "\n";
+    while (::write(w.commands, command.data(), command.size()) < 0 && errno == EINTR) {
+    }
+  }
+  std::string error;
   std::vector<std::string> batch;  // names of the batch in flight
   std::map<std::string, CaseResult> batchDoubtful;
-  auto lastNews = std::chrono::steady_clock::now();
-  bool hung = false;
+  bool hung = false, parcelDone = false, retiring = false;
   const auto settleBatch = [&] {
     // Crash or Timeout shared by several cases of one batch: one of them may be innocent.
     if (batch.size() > 1 && !batchDoubtful.empty()) a.doubtful.emplace_back();
@@ -197,51 +280,34 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
       else
         record(r, held);
     } else if (tag == "S" && f.size() > 4) {
-      report_.batches += std::stoull(f[1]);
-      report_.pipelines += std::stoull(f[2]);
-      report_.validationMessages += std::stoull(f[3]);
-      report_.times.add(decodeTimes(f, 4));
+      w.batches = std::stoull(f[1]);
+      w.pipelines = std::stoull(f[2]);
+      w.validationMessages = std::stoull(f[3]);
+      w.times = decodeTimes(f, 4);
+    } else if (tag == "P") {
+      parcelDone = true;
+      retiring = f.size() == 2 && f[1] == "end";
     } else if (tag == "E" && f.size() == 2) {
       error = f[1];
     }
   };
-  while (true) {
-    pollfd p{fds[0], POLLIN, 0};
-    int ready = 0;
-    {
-      ForkLockReleased waiting;
-      ready = poll(&p, 1, 200);
-    }
-    if (gStopSignal) break;
-    if (ready > 0) {
-      char chunk[65536];
-      const ssize_t n = ::read(fds[0], chunk, sizeof chunk);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;  // the worker closed the pipe: it exited or died
-      buffer.append(chunk, size_t(n));
-      size_t eol;
-      while ((eol = buffer.find('\n')) != std::string::npos) {
-        handle(buffer.substr(0, eol));
-        buffer.erase(0, eol + 1);
-      }
-      lastNews = std::chrono::steady_clock::now();
-    } else if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastNews).count() >
-               options_.watchdogSeconds) {
-      hung = true;
-      break;
-    }
+  try {
+    watch(w, handle, parcelDone, hung);
+  } catch (...) {  // a malformed line: the worker is not left behind
+    stop(w, true);
+    throw;
   }
-  if (gStopSignal || hung) kill(pid, SIGKILL);
-  ::close(fds[0]);
-  int status = 0;
-  {
-    ForkLockReleased waiting;
-    while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-    }
+  if (parcelDone && !gStopSignal) {  // the lane worker waits for its next parcel, or exits
+    settleBatch();
+    w.casesRun += a.done.size();
+    a.completed = true;
+    if (retiring) stop(w, false);
+    return a;
   }
+  const int status = stop(w, gStopSignal || hung);
   if (!error.empty()) throw std::runtime_error(error);
   settleBatch();
-  a.completed = !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  a.completed = !lane && !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (a.completed) return a;
   a.blameAs = hung ? Outcome::Timeout : Outcome::Crash;
   a.why = hung ? "the worker sent nothing for " + std::to_string(int(options_.watchdogSeconds)) +
@@ -331,9 +397,11 @@ std::vector<const CaseSpec*> ProcessRunner::narrow(std::vector<const CaseSpec*> 
 
 // Runs `cases` to the end: after a failed worker, the cases in flight are bisected and the cases
 // not yet run go on in a fresh worker.
-void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held) {
+void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held, Worker* lane,
+                           size_t parcel) {
   while (!cases.empty() && !gStopSignal) {
-    const Attempt a = runWorker(cases, held);
+    const Attempt a = runWorker(cases, held, lane, parcel);
+    lane = nullptr;  // what a failed worker left runs in fresh ones
     if (gStopSignal) return;
     std::map<std::string, const CaseSpec*> byName;
     for (const CaseSpec* c : cases) byName[c->name] = c;
@@ -378,7 +446,7 @@ void ProcessRunner::runSet(std::vector<const CaseSpec*> cases, std::vector<CaseR
     if (failedInFlight.size() == 1 && cases.size() == 1) {
       blame(failedInFlight[0], a, held);
     } else if (!failedInFlight.empty()) {
-      const size_t before = a.done.size();
+      const size_t before = a.casesBefore + a.done.size();
       bisect(failedInFlight,
              {a.blameAs, a.why,
               before ? " after " + std::to_string(before) + " other cases in the same worker" : ""});
@@ -418,8 +486,9 @@ void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
     runSet(cases);
     return;
   }
-  const std::vector<Parcel> parcels = makeParcels(cases, lanes, &codePaths_);
-  const size_t laneCount = std::min(lanes, parcels.size());
+  parcels_ = makeParcels(cases, lanes, &codePaths_);
+  report_.parcels = parcels_.size();
+  const size_t laneCount = std::min(lanes, parcels_.size());
   size_t next = 0, started = 0, finished = 0;
   bool failed = false;
   std::exception_ptr failure;
@@ -436,13 +505,15 @@ void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
     threads.emplace_back([&] {
       std::unique_lock<std::mutex> lock(forkLock());
       waitForAll(lock, started);
+      Worker worker;  // started by the lane's first parcel, kept for the next ones
       try {
-        for (size_t i = next++; i < parcels.size() && !failed && !gStopSignal; i = next++)
-          runSet(parcels[i].cases);
+        for (size_t i = next++; i < parcels_.size() && !failed && !gStopSignal; i = next++)
+          runSet(parcels_[i].cases, nullptr, &worker, i);
       } catch (...) {
         if (!failure) failure = std::current_exception();
         failed = true;
       }
+      if (worker.pid) stop(worker, failed || gStopSignal);
       waitForAll(lock, finished);
     });
   {

@@ -6,11 +6,14 @@
 // each get it, naming them all, since it is a driver bug all the same.
 // Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
 // the run cleanly with everything gathered so far. With jobs > 1, that many lanes run workers
-// side by side, each taking parcels of whole batches (run/parcels.h) until none is left. Every lane
+// side by side, each taking parcels of whole batches (run/parcels.h) until none is left; a lane
+// keeps one worker for all its parcels (its session, devices and pipelines made once) until one
+// fails, and what that parcel left runs as above. Every lane
 // works holding forkLock (run/fork_lock.h), which also guards the report, the results and the
 // callbacks; it lets go only while it waits for a worker.
 #pragma once
 
+#include "run/parcels.h"
 #include "run/phase_times.h"
 #include "run/session.h"
 
@@ -28,7 +31,9 @@ struct ProcessRunOptions {
 
 struct ProcessRunReport {
   std::string device, robustness;  // as the first worker saw them
-  size_t batches = 0, pipelines = 0, workers = 0;
+  size_t batches = 0, pipelines = 0;
+  size_t workers = 0;  // worker processes started
+  size_t parcels = 0;  // with jobs > 1: parcels the lanes shared (else 0)
   uint64_t validationMessages = 0;
   size_t bisected = 0;        // cases re-run to find the guilty ones
   size_t companyCrashes = 0;  // crashes and hangs of sets of which no part fails so alone
@@ -52,10 +57,17 @@ class ProcessRunner {
 
  private:
   struct Attempt;
+  struct Worker;
   struct SharedCrash;
+  void start(Worker& w, const std::vector<const CaseSpec*>* cases);
+  int stop(Worker& w, bool kill);
+  void watch(Worker& w, const std::function<void(const std::string&)>& handle, const bool& done, bool& hung);
   // `held`: where results go instead of the caller while a bisection decides on them, or null.
-  Attempt runWorker(const std::vector<const CaseSpec*>& cases, std::vector<CaseResult>* held);
-  void runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held = nullptr);
+  // `lane`: the lane's worker runs `cases`, which are parcels_[parcel] (else a fresh worker).
+  Attempt runWorker(const std::vector<const CaseSpec*>& cases, std::vector<CaseResult>* held,
+                    Worker* lane = nullptr, size_t parcel = 0);
+  void runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held = nullptr,
+              Worker* lane = nullptr, size_t parcel = 0);
   void runLanes(const std::vector<const CaseSpec*>& cases);
   void blame(const CaseSpec* c, const Attempt& a, std::vector<CaseResult>* held);
   void blameCompany(const std::vector<const CaseSpec*>& set, const SharedCrash& crash,
@@ -66,7 +78,8 @@ class ProcessRunner {
                                       SharedCrash& crash);
 
   ProcessRunOptions options_;
-  CodePaths codePaths_;  // of the cases `run` got: read once here, inherited by every worker
+  CodePaths codePaths_;          // of the cases `run` got: read once here, inherited by every worker
+  std::vector<Parcel> parcels_;  // with jobs > 1; lane workers inherit them and are sent indices
   ProcessRunReport report_;
   std::function<void(const std::string&, const std::string&)> onDevice_;
   std::function<void(const CaseResult&)> onResult_;

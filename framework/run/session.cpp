@@ -50,6 +50,11 @@ DeviceRunner* Session::runnerFor(const vk::DeviceProfile& profile, std::string* 
   return runner.get();
 }
 
+void Session::releasePipelines() {
+  for (auto& [profile, runner] : runners_)
+    if (runner) runner->releasePipelines();
+}
+
 std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
                                      const std::function<void(const CaseResult&)>& onResult,
                                      const std::function<void(const Batch&)>& onBatchStart) {

@@ -52,6 +52,9 @@ class Session {
   std::vector<CaseResult> run(const std::vector<const CaseSpec*>& cases,
                               const std::function<void(const CaseResult&)>& onResult,
                               const std::function<void(const Batch&)>& onBatchStart = {});
+  // Frees every device's pipelines: the next `run` binds none of them (its cases share no shader
+  // key with the earlier ones, as parcels do: run/parcels.h). Devices stay.
+  void releasePipelines();
 
  private:
   DeviceRunner* runnerFor(const vk::DeviceProfile& profile, std::string* error);
