@@ -102,7 +102,6 @@ std::string clauseRow(const std::string& id) {
   return "";
 }
 
-// gtest's protocol: a test program that supports sharding creates this file.
 // ", up to 2 worker processes at once, 3 started for 12 parcels": a lane keeps its worker from one
 // parcel to the next (run/process_runner.h), so fewer start than there are parcels.
 std::string workerSummary(size_t jobs, size_t workers, size_t parcels) {
@@ -112,6 +111,7 @@ std::string workerSummary(size_t jobs, size_t workers, size_t parcels) {
   return s;
 }
 
+// gtest's protocol: a test program that supports sharding creates this file.
 void touchShardStatusFile() {
   const char* path = std::getenv("GTEST_SHARD_STATUS_FILE");
   if (!path || !*path) return;

@@ -148,8 +148,10 @@ DeviceRunner::~DeviceRunner() {
   if (pipelineCache_) vkDestroyPipelineCache(device_->handle(), pipelineCache_, nullptr);
 }
 
-void DeviceRunner::releasePipelines() {
-  if (lost_) return;  // abandoned work may still use them (~DeviceRunner)
+void DeviceRunner::startAfresh() {
+  gatherDiagnosesDone_ = 0;
+  probeDataKept_ = 0;
+  if (lost_) return;  // abandoned work may still use the pipelines (~DeviceRunner)
   releasedPipelines_ += pipelines_.size();
   pipelines_.clear();
   stateSetsBound_.clear();

@@ -62,9 +62,11 @@ class DeviceRunner {
   size_t pipelineCount() const {
     return pipelines_.size() + releasedPipelines_ + isolatedPipelines_ + siblingPipelinesMade_;
   }
-  // Frees the pipelines made so far, for cases that will bind none of them (a worker's next
-  // parcel: run/parcels.h); the device and its multisample fill pipelines stay.
-  void releasePipelines();
+  // Before cases that bind none of the pipelines made so far (a lane worker's next parcel:
+  // run/parcels.h): frees those pipelines and resets the limits on gather diagnoses and kept
+  // probe data, so those cases get what a new runner would give them. The device and its
+  // multisample fill pipelines stay.
+  void startAfresh();
   const PhaseTimes& times() const { return times_; }
 
  private:

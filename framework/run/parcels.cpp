@@ -60,8 +60,8 @@ std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_
   for (auto& [family, p] : families) sorted.push_back(std::move(p));
   std::stable_sort(sorted.begin(), sorted.end(),
                    [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
-  // Families lighter than a share of the total travel together: a worker per family would
-  // spend more on starting than on work.
+  // Families lighter than a share of the total travel together: a parcel per family would spend
+  // more on its planning and gating than on work (kParcelsPerLane).
   double total = 0;
   for (const Parcel& p : sorted) total += p.weight;
   const double target = total / double(lanes * kParcelsPerLane);

@@ -28,15 +28,15 @@ double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& cod
 // miss by 2x and more, so lanes that finish early take the next parcel. lanes <= 1: one parcel
 // of every case. Deterministic. Until issue 23's lane workers, each parcel was a forked worker
 // with its own devices and pipelines, whose fork and exit copied and tore down the page tables
-// of the parent's case lists (1.5 GiB then). Whole suite on 2 cores, two runs each: 24 per lane, warm 27.8 and 28.1 s (16 s
-// of system time), cold 64.8 and 60.8 s; 6 per lane, warm 19.7 and 20.5 s (9.6 s system), cold
-// 59.4 and 65.3 s. (With 12 per lane, before glslang's tables were built ahead of the fork, the
-// last parcel once left a lane idle for 5.4 s.) With the case lists at 0.5 GiB (96-byte probes),
-// warm: 6 per lane 16.1 and 17.5 s, 12 per lane 17.0 and 20.4 s, 24 per lane 20.1 and 20.0 s:
-// a worker's session and devices still cost 0.25-0.7 s each time one starts. Since a lane keeps
-// its worker from parcel to parcel (run/process_runner.h), warm: 6 per lane 12.5 and 13.3 s,
-// 12 per lane 13.1 and 13.4 s, 24 per lane 15.0 and 13.8 s: planning and gating a parcel, and
-// the workers that kLaneWorkerMiB retires, still cost more than finer parcels balance.
+// of the parent's case lists (1.5 GiB then). Whole suite on 2 cores, two runs each: 24 per lane, warm 27.8
+// and 28.1 s (16 s of system time), cold 64.8 and 60.8 s; 6 per lane, warm 19.7 and 20.5 s (9.6 s system),
+// cold 59.4 and 65.3 s. (With 12 per lane, before glslang's tables were built ahead of the fork, the last
+// parcel once left a lane idle for 5.4 s.) With the case lists at 0.5 GiB (96-byte probes), warm: 6 per
+// lane 16.1 and 17.5 s, 12 per lane 17.0 and 20.4 s, 24 per lane 20.1 and 20.0 s: a worker's session and
+// devices still cost 0.25-0.7 s each time one starts. Since a lane keeps its worker from parcel to parcel
+// (run/process_runner.h), warm: 6 per lane 12.5 and 13.3 s, 12 per lane 13.1 and 13.4 s, 24 per lane 15.0
+// and 13.8 s: planning and gating a parcel, and the workers that kLaneWorkerMiB retires, still cost more than
+// finer parcels balance.
 constexpr size_t kParcelsPerLane = 6;
 // codePaths: the cases' code paths when the caller has read them (else they are read here).
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,

@@ -1,16 +1,17 @@
 #include "run/process_runner.h"
 
 #include "run/fork_lock.h"
-#include "run/parcels.h"
 #include "run/result_wire.h"
 #include "run/worker_process.h"
 #include "shadergen/compiler.h"
 
 #include <poll.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cassert>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
@@ -30,9 +31,7 @@ void onStopSignal(int signal) {
   gStopSignal = signal;
 }
 
-// SIGINT / SIGTERM set a flag the parent's loop checks, and SIGPIPE is ignored (a command to a
-// worker that died fails with EPIPE; its death shows on its events pipe); the previous handlers
-// come back after.
+// SIGINT / SIGTERM set a flag the parent's loop checks; the previous handlers come back after.
 class StopSignals {
  public:
   StopSignals() {
@@ -42,18 +41,15 @@ class StopSignals {
     sigemptyset(&a.sa_mask);
     sigaction(SIGINT, &a, &oldInt_);
     sigaction(SIGTERM, &a, &oldTerm_);
-    a.sa_handler = SIG_IGN;
-    sigaction(SIGPIPE, &a, &oldPipe_);
   }
   ~StopSignals() {
     sigaction(SIGINT, &oldInt_, nullptr);
     sigaction(SIGTERM, &oldTerm_, nullptr);
-    sigaction(SIGPIPE, &oldPipe_, nullptr);
   }
 
  private:
   struct sigaction oldInt_ {
-  }, oldTerm_{}, oldPipe_{};
+  }, oldTerm_{};
 };
 
 // Parent-side pipe ends of the workers alive: every new worker closes them first, so a worker
@@ -140,11 +136,13 @@ void ProcessRunner::record(const CaseResult& r, std::vector<CaseResult>* held) {
 void ProcessRunner::start(Worker& w, const std::vector<const CaseSpec*>* cases) {
   int events[2], commands[2] = {-1, -1};
   if (pipe(events) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
-  if (!cases && pipe(commands) != 0) {
+  // Commands go through a socket, so that one to a worker that died fails (MSG_NOSIGNAL) without
+  // a SIGPIPE for the whole run; its death shows on its events pipe.
+  if (!cases && socketpair(AF_UNIX, SOCK_STREAM, 0, commands) != 0) {
     const int error = errno;
     ::close(events[0]);
     ::close(events[1]);
-    throw std::runtime_error(std::string("pipe: ") + std::strerror(error));
+    throw std::runtime_error(std::string("socketpair: ") + std::strerror(error));
   }
   std::fflush(stdout);
   std::fflush(stderr);
@@ -161,7 +159,6 @@ void ProcessRunner::start(Worker& w, const std::vector<const CaseSpec*>* cases) 
     if (!cases) ::close(commands[1]);
     std::signal(SIGINT, SIG_IGN);  // the parent decides; it kills the worker on a stop
     std::signal(SIGTERM, SIG_DFL);
-    std::signal(SIGPIPE, SIG_DFL);
     _exit(cases ? runCasesWorker(*cases, options_.session, events[1])
                 : runParcelsWorker(parcels_, options_.session, commands[0], events[1]));
   }
@@ -176,15 +173,19 @@ void ProcessRunner::start(Worker& w, const std::vector<const CaseSpec*>* cases) 
   ++report_.workers;
 }
 
-// Ends the worker (`kill`: at once; else a lane worker exits when its commands pipe closes), reaps
-// it, adds its totals to the report and returns its wait status.
+// Ends the worker and reaps it, adds its totals to the report and returns its wait status. Unless
+// `kill`, a lane worker is told no parcel follows (its commands close) and is given the
+// watchdog's time to tear its session down (SIGKILL after that, or on a stop signal).
 int ProcessRunner::stop(Worker& w, bool kill) {
+  assert(w.pid > 0);  // kill(0, ...) would signal the parent's own process group
+  if (w.commands >= 0) {
+    forgetEnd(w.commands);
+    ::close(w.commands);
+  }
+  if (!kill) kill = !drained(w);
   if (kill) ::kill(w.pid, SIGKILL);
-  for (int fd : {w.events, w.commands})
-    if (fd >= 0) {
-      forgetEnd(fd);
-      ::close(fd);
-    }
+  forgetEnd(w.events);
+  ::close(w.events);
   int status = 0;
   {
     ForkLockReleased waiting;
@@ -197,6 +198,30 @@ int ProcessRunner::stop(Worker& w, bool kill) {
   report_.times.add(w.times);
   w = Worker{};
   return status;
+}
+
+// Whether the worker closed its events pipe (it exits) within the watchdog's time; what it still
+// sends is dropped.
+bool ProcessRunner::drained(Worker& w) {
+  auto lastNews = std::chrono::steady_clock::now();
+  while (!gStopSignal) {
+    pollfd p{w.events, POLLIN, 0};
+    int ready = 0;
+    {
+      ForkLockReleased waiting;
+      ready = poll(&p, 1, 200);
+    }
+    if (ready > 0) {
+      char chunk[4096];
+      const ssize_t n = ::read(w.events, chunk, sizeof chunk);
+      if (n == 0 || (n < 0 && errno != EINTR)) return true;
+      lastNews = std::chrono::steady_clock::now();
+    } else if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastNews).count() >
+               options_.watchdogSeconds) {
+      return false;
+    }
+  }
+  return false;
 }
 
 // Reads the worker's event lines into `handle` until `done` (a parcel ended), the worker closes its
@@ -238,14 +263,16 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   Attempt a;
   Worker single;
   Worker& w = lane ? *lane : single;
+  const bool kept = lane && w.pid;  // a lane worker that ran parcels before
   if (!w.pid) start(w, lane ? nullptr : &cases);
   a.casesBefore = w.casesRun;
   if (lane) {
     // A worker that died since cannot take it (EPIPE): its death shows on its events pipe.
     const std::string command = std::to_string(parcel) + "\n";
-    while (::write(w.commands, command.data(), command.size()) < 0 && errno == EINTR) {
+    while (::send(w.commands, command.data(), command.size(), MSG_NOSIGNAL) < 0 && errno == EINTR) {
     }
   }
+  bool started = !lane;  // the lane worker acknowledged the parcel (A)
   std::string error;
   std::vector<std::string> batch;  // names of the batch in flight
   std::map<std::string, CaseResult> batchDoubtful;
@@ -284,7 +311,9 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
       w.pipelines = std::stoull(f[2]);
       w.validationMessages = std::stoull(f[3]);
       w.times = decodeTimes(f, 4);
-    } else if (tag == "P") {
+    } else if (tag == "A" && lane) {
+      started = true;
+    } else if (tag == "P" && lane) {
       parcelDone = true;
       retiring = f.size() == 2 && f[1] == "end";
     } else if (tag == "E" && f.size() == 2) {
@@ -306,6 +335,9 @@ ProcessRunner::Attempt ProcessRunner::runWorker(const std::vector<const CaseSpec
   }
   const int status = stop(w, gStopSignal || hung);
   if (!error.empty()) throw std::runtime_error(error);
+  // A kept worker that died or hung before it took the parcel did so idle: no case of the parcel
+  // is to blame, and a fresh lane worker takes it.
+  if (kept && !started && !gStopSignal) return runWorker(cases, held, lane, parcel);
   settleBatch();
   a.completed = !lane && !hung && !gStopSignal && WIFEXITED(status) && WEXITSTATUS(status) == 0;
   if (a.completed) return a;

@@ -38,7 +38,7 @@ struct ProcessRunReport {
   size_t bisected = 0;        // cases re-run to find the guilty ones
   size_t companyCrashes = 0;  // crashes and hangs of sets of which no part fails so alone
   int interruptedBy = 0;      // the signal that stopped the run, or 0
-  PhaseTimes times;           // summed over the workers that finished
+  PhaseTimes times;           // summed over the workers, each as of its last totals (S)
 };
 
 class ProcessRunner {
@@ -61,6 +61,7 @@ class ProcessRunner {
   struct SharedCrash;
   void start(Worker& w, const std::vector<const CaseSpec*>* cases);
   int stop(Worker& w, bool kill);
+  bool drained(Worker& w);
   void watch(Worker& w, const std::function<void(const std::string&)>& handle, const bool& done, bool& hung);
   // `held`: where results go instead of the caller while a bisection decides on them, or null.
   // `lane`: the lane's worker runs `cases`, which are parcels_[parcel] (else a fresh worker).

@@ -37,6 +37,7 @@ DeviceRunner* Session::runnerFor(const vk::DeviceProfile& profile, std::string* 
   if (runner && runner->lost()) {  // a hang or device loss poisons only its own device
     retiredTimes_.add(runner->times());
     retiredPipelines_ += runner->pipelineCount();
+    ++devicesLost_;
     runner.reset();
   }
   if (!runner) {
@@ -50,9 +51,15 @@ DeviceRunner* Session::runnerFor(const vk::DeviceProfile& profile, std::string* 
   return runner.get();
 }
 
-void Session::releasePipelines() {
+void Session::startAfresh() {
   for (auto& [profile, runner] : runners_)
-    if (runner) runner->releasePipelines();
+    if (runner) runner->startAfresh();
+}
+
+bool Session::lostADevice() const {
+  return devicesLost_ > 0 || std::any_of(runners_.begin(), runners_.end(), [](const auto& entry) {
+           return entry.second && entry.second->lost();
+         });
 }
 
 std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
@@ -84,7 +91,9 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
     if (lacking.empty() && profile.sparse) lacking = sparseLacking_;
     // Making a device may crash or hang the driver: the batch that needs it is then in flight,
     // so the process runner blames its cases, not the next case without a result.
-    if (lacking.empty() && !runners_.count(profile) && onBatchStart) onBatchStart(batch);
+    const auto known = runners_.find(profile);
+    const bool making = known == runners_.end() || !known->second || known->second->lost();
+    if (lacking.empty() && making && onBatchStart) onBatchStart(batch);
     std::string error;
     DeviceRunner* runner = lacking.empty() ? runnerFor(profile, &error) : nullptr;
     for (const CaseSpec* c : batch.cases) {

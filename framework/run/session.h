@@ -52,9 +52,12 @@ class Session {
   std::vector<CaseResult> run(const std::vector<const CaseSpec*>& cases,
                               const std::function<void(const CaseResult&)>& onResult,
                               const std::function<void(const Batch&)>& onBatchStart = {});
-  // Frees every device's pipelines: the next `run` binds none of them (its cases share no shader
-  // key with the earlier ones, as parcels do: run/parcels.h). Devices stay.
-  void releasePipelines();
+  // Before a `run` whose cases share no shader key with the earlier ones (a lane worker's next
+  // parcel, run/parcels.h): every device's DeviceRunner::startAfresh. Devices stay.
+  void startAfresh();
+  // Whether a device was lost (a timeout or device loss) in any `run` so far: a worker that lost
+  // one ends, rather than run more cases beside work the driver never finished.
+  bool lostADevice() const;
 
  private:
   DeviceRunner* runnerFor(const vk::DeviceProfile& profile, std::string* error);
@@ -69,6 +72,7 @@ class Session {
   SessionStats stats_;
   PhaseTimes retiredTimes_;  // of runners dropped after a device loss
   size_t retiredPipelines_ = 0;
+  size_t devicesLost_ = 0;  // runners dropped after a device loss
 };
 
 // One-line description of a device's robustness, e.g. "robustImageAccess2 + nullDescriptor (tier ria2)".

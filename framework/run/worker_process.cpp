@@ -90,10 +90,11 @@ int runParcelsWorker(const std::vector<Parcel>& parcels, const SessionOptions& o
     Session session(options);
     startSession(session, events);
     for (std::string line; readCommand(commands, line);) {
+      send(events, "A", {});
       runCases(session, parcels.at(std::stoul(line)).cases, events);
-      session.releasePipelines();  // the next parcel has shader keys of its own
+      session.startAfresh();  // the next parcel has shader keys of its own
       malloc_trim(0);
-      if (privateMiB() > kLaneWorkerMiB) {
+      if (session.lostADevice() || privateMiB() > kLaneWorkerMiB) {
         send(events, "P", {"end"});
         return 0;
       }

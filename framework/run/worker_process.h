@@ -5,8 +5,9 @@
 //   R  result                 a case's result (run/result_wire.h)
 //   S  batches  pipelines  validation-messages  times...
 //                             the session's totals so far, after each set of cases
-//   P  [end]                  (parcel workers) the parcel is done; the next command is awaited,
-//                             or, with "end", the worker exits (status 0)
+//   A                         (lane workers) a parcel index came: the parcel starts
+//   P  [end]                  (lane workers) the parcel is done; the next index is awaited, or,
+//                             with "end", the worker exits (status 0)
 //   E  message                the session could not run; the worker exits with status 2
 #pragma once
 
@@ -20,15 +21,20 @@ namespace vktexel {
 // Runs `cases` in a new session, then returns the exit status (0: every case ran).
 int runCasesWorker(const std::vector<const CaseSpec*>& cases, const SessionOptions& options, int events);
 
-// A lane worker whose memory (pages it wrote) passes this after a parcel ends, and hands the lane
-// to a fresh worker: what a parcel allocated is not all given back to the system, and the whole
-// suite's peak must stay within 1.3 GiB (issue 23).
+// A lane worker whose memory of its own (Private_Dirty: pages it wrote, and pages it shares with
+// no other process any more) passes this after a parcel exits, and the lane starts a fresh worker:
+// what a parcel allocated is not all given back to the system, and the whole suite's peak must
+// stay within 1.3 GiB (issue 23). ASan's shadow memory and quarantine count as the worker's own.
+#ifdef VKTEXEL_SANITIZED
+constexpr size_t kLaneWorkerMiB = 1024;
+#else
 constexpr size_t kLaneWorkerMiB = 128;
+#endif
 
-// A lane's worker: one session for many parcels, so its instance, devices and pipelines are made
-// once. Reads a parcel index a line from `commands`, runs that parcel of `parcels` (inherited from
-// the parent through fork), writes P; returns 0 when the parent closes `commands`, or after a parcel that
-// left it holding more than kLaneWorkerMiB.
+// A lane's worker: one session for many parcels, so its instance and devices are made once.
+// Reads a parcel index a line from `commands`, writes A, runs that parcel of `parcels` (inherited
+// from the parent through fork), writes P. Returns 0 when the parent closes `commands`, or after a
+// parcel that lost a device or left it holding more than kLaneWorkerMiB.
 int runParcelsWorker(const std::vector<Parcel>& parcels, const SessionOptions& options, int commands,
                      int events);
 

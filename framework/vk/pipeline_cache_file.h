@@ -14,7 +14,9 @@ namespace vktexel::vk {
 // DIR/pipelines-<uuid>-<tier>.bin
 std::string pipelineCachePath(const std::string& dir, const Device& device);
 std::vector<uint8_t> readPipelineCache(const std::string& path);  // empty when absent or unreadable
-// Written to a temporary file and renamed, so concurrent workers never see half a file.
+// Merged with what the file holds now (workers that ran side by side each add their own
+// pipelines; the last to end no longer replaces the others'), one writer at a time (an flock on
+// PATH.lock), through a temporary file renamed over it, so readers never see half a file.
 void writePipelineCache(const std::string& path, VkDevice device, VkPipelineCache cache);
 
 }  // namespace vktexel::vk
