@@ -203,25 +203,11 @@ int ProcessRunner::stop(Worker& w, bool kill) {
 // Whether the worker closed its events pipe (it exits) within the watchdog's time; what it still
 // sends is dropped.
 bool ProcessRunner::drained(Worker& w) {
-  auto lastNews = std::chrono::steady_clock::now();
-  while (!gStopSignal) {
-    pollfd p{w.events, POLLIN, 0};
-    int ready = 0;
-    {
-      ForkLockReleased waiting;
-      ready = poll(&p, 1, 200);
-    }
-    if (ready > 0) {
-      char chunk[4096];
-      const ssize_t n = ::read(w.events, chunk, sizeof chunk);
-      if (n == 0 || (n < 0 && errno != EINTR)) return true;
-      lastNews = std::chrono::steady_clock::now();
-    } else if (std::chrono::duration<double>(std::chrono::steady_clock::now() - lastNews).count() >
-               options_.watchdogSeconds) {
-      return false;
-    }
-  }
-  return false;
+  const bool never = false;
+  bool hung = false;
+  watch(
+      w, [](const std::string&) {}, never, hung);
+  return !hung && !gStopSignal;
 }
 
 // Reads the worker's event lines into `handle` until `done` (a parcel ended), the worker closes its
