@@ -6,11 +6,12 @@
 // each get it, naming them all, since it is a driver bug all the same.
 // Results reach the caller as they arrive, so nothing gathered is lost, and SIGINT / SIGTERM stop
 // the run cleanly with everything gathered so far. With jobs > 1, that many lanes run workers
-// side by side, each taking parcels of whole batches (run/parcels.h) until none is left; a lane
-// keeps one worker for all its parcels (its session, devices and pipelines made once) until one
-// fails, and what that parcel left runs as above. Every lane
-// works holding forkLock (run/fork_lock.h), which also guards the report, the results and the
-// callbacks; it lets go only while it waits for a worker.
+// side by side, each taking parcels of whole batches (run/parcels.h) until none is left. A lane
+// keeps its worker from parcel to parcel (its instance and devices made once) until the worker
+// fails (what its parcel left runs as above), loses a device or outgrows kLaneWorkerMiB
+// (run/worker_process.h); the next parcel then starts a fresh one. Every lane works holding
+// forkLock (run/fork_lock.h), which also guards the report, the results and the callbacks; it
+// lets go only while it waits for a worker.
 #pragma once
 
 #include "run/parcels.h"
