@@ -1,8 +1,11 @@
 // ConstOffset on `ld` (LD-09..LD-13): added on the spatial axes only, in the texels of the accessed
-// level, before the bounds check. Every format gets a representative set (both ends of D3D's
-// 4-bit aoffimmi range and the neighbours of zero, per axis and on the diagonals); a few formats,
-// one per sampled type, get every offset in [-32, 31] per axis on images large enough to keep
-// each offset in bounds. The device's [minTexelOffset, maxTexelOffset] gates each case.
+// level, before the bounds check. The layout representatives (cases/representatives.h) get a
+// representative set on every shape (both ends of D3D's 4-bit aoffimmi range and the neighbours
+// of zero, per axis and on the diagonals), coordinates an offset brings back inside and, under
+// each robustness tier, in-range coordinates it takes outside; every other format gets one offset
+// per shape. A few formats, one per sampled type, get every offset in [-32, 31] per axis on
+// images large enough to keep each offset in bounds. The device's [minTexelOffset,
+// maxTexelOffset] gates each case.
 #include "registry.h"
 #include "representatives.h"
 #include "shapes.h"
@@ -87,6 +90,12 @@ std::vector<Position> representativeOffsets(const Shape& s) {
   return out;
 }
 
+// Non-zero on every axis, of both signs where there are two: (7), (-8, 7) or (-8, 7, -8).
+Position everyFormatOffset(const Shape& s) {
+  if (s.dims() == 1) return {7, 0, 0};
+  return {-8, 7, s.dims() > 2 ? -8 : 0};
+}
+
 // A coordinate outside the level that the offset brings back inside: the bounds check follows the
 // offset (SEMANTICS §2; Vulkan-Docs issue #1416 leaves this implicit, the CTS tests it).
 CaseSpec fromOutsideCase(const model::FormatInfo& f, const Shape& s) {
@@ -153,9 +162,14 @@ bool getsFullRange(const model::FormatInfo& f) {
 void addLdOffsets(std::vector<CaseSpec>& out) {
   for (const model::FormatInfo& f : model::sampledFormats()) {
     for (const Shape& s : fetchShapes()) {
+      if (!isLayoutRepresentative(f)) {
+        // The offset moves the texel address before any texel is decoded: other formats read
+        // one offset per shape, so a format whose fetch ignores ConstOffset still fails.
+        out.push_back(offsetCase(f, s, everyFormatOffset(s)));
+        continue;
+      }
       for (const Position& o : representativeOffsets(s)) out.push_back(offsetCase(f, s, o));
       out.push_back(fromOutsideCase(f, s));
-      if (!isLayoutRepresentative(f)) continue;  // the bounds check after the offset: arithmetic
       for (Tier tier : {Tier::RIA2, Tier::RIA}) {
         out.push_back(oobOffsetCase(f, s, tier, true));
         out.push_back(oobOffsetCase(f, s, tier, false));

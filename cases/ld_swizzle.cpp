@@ -41,10 +41,6 @@ std::string mappingName(const std::array<Swizzle, 4>& m) {
   return s;
 }
 
-const Shape& swizzleShape() {
-  return fetchShapes()[2];
-}  // 2d 17x9
-
 void addTexelProbes(CaseSpec& c, const Shape& s) {
   for (uint32_t level = 0; level < 2; ++level) {
     const int32_t w = s.axisSize(level, 0), h = s.axisSize(level, 1);
@@ -69,7 +65,7 @@ const ShaderSwizzle kShaderSwizzles[] = {
 }  // namespace
 
 void addLdSwizzles(std::vector<CaseSpec>& out) {
-  const Shape& s = swizzleShape();
+  const Shape& s = formatSweepShape();
   for (const model::FormatInfo& f : model::sampledFormats()) {
     // ONE on a depth/stencil view is undefined without maintenance5's depthStencilSwizzleOneSupport
     // (SEMANTICS §4.3): those formats get the shader-side swizzles only.

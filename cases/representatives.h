@@ -1,20 +1,24 @@
-// One format per texel layout, for gather behaviour that happens before any texel is decoded.
+// One format per texel layout, for behaviour that happens before any texel is decoded.
 //
 // The seeds' clauses split in two. Some depend on the format: decoding, missing components,
-// border colours, out-of-bounds replacement, swizzles; those run on every format. Others are
-// coordinate arithmetic that Vulkan defines the same way for every format: address modes
-// ("Wrapping Operation") and offsets, which move the footprint in texel space. For gathers those
-// run on one format per texel layout a driver decodes differently: on a software driver each
-// (format, gather path) pair costs a JIT of ~10 ms (expected/lavapipe/README.md, "Coverage and
-// JIT"), so the cross product bought compile time rather than coverage. `ld` offsets stay on
-// every format: a fetch path costs a quarter of that, and the cut measured 15 s of 71 s.
-// Gather border colours and view swizzles depend on the format but not on the view type: they
-// run on every format's 2D view, and on 2D arrays on the representatives only. `ld` coordinates
-// that an offset takes out of bounds run on the representatives (the bounds check after the
-// offset is arithmetic; every format keeps its plain out-of-bounds cases under each tier). `ld`
-// view swizzles: every format gets every mapping value (two rotations), every value on every
-// component (seven rotations) runs on the representatives: where a value lands is routing, what
-// it is depends on the format.
+// border colours, out-of-bounds replacement, swizzles, depth-compare precision; those run on
+// every format. Others are coordinate arithmetic that Vulkan defines the same way for every
+// format: address modes ("Wrapping Operation"), offsets, bounds, cube face selection and edges;
+// those run on one format per texel layout a driver decodes differently. On a software driver
+// each (format, view state, code path) costs JIT (expected/lavapipe/README.md, "Coverage and
+// JIT"), so the cross product bought compile time rather than coverage:
+// - gathers: offsets and address modes; border colours and view swizzles on every format's 2D
+//   view, on 2D arrays on the representatives; cube faces, edges and corners on the
+//   representatives, depth compares on cubes on every depth format;
+// - `ld` ConstOffsets: the representatives' sweep on every shape, one offset non-zero on every
+//   axis on every other format and shape (a driver that scales offsets by a texel size still
+//   fails on that format); coordinates an offset takes out of bounds on the representatives;
+// - `ld` out of bounds under each robustness tier (each a device, so each tier compiles every
+//   view again): every format on one 2D shape (cases/shapes.h formatSweepShape), the
+//   representatives on every shape;
+// - `ld` view swizzles: every format gets every mapping value (two rotations), every value on
+//   every component (seven rotations) runs on the representatives: where a value lands is
+//   routing, what it is depends on the format.
 #pragma once
 
 #include "model/formats.h"

@@ -65,6 +65,10 @@ const std::vector<Shape>& fetchShapes() {
   return shapes;
 }
 
+const Shape& formatSweepShape() {
+  return fetchShapes()[2];
+}
+
 std::string caseName(const std::string& family, const Shape& shape, const model::FormatInfo& format,
                      const std::string& aspect, model::Tier tier) {
   std::string name = family + "." + shape.view + "." + format.name + "." + shape.sizeName() + "." + aspect;

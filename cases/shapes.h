@@ -32,6 +32,11 @@ struct Shape {
 // non-power-of-two size and a square power of two), 2D array, 3D, and cube faces.
 const std::vector<Shape>& fetchShapes();
 
+// The fetch shape where every format runs what depends on the format but not on the view type
+// (out-of-bounds replacement, view swizzles): 2D 17x9, odd and not a power of two. The other
+// shapes run those on the layout representatives (cases/representatives.h).
+const Shape& formatSweepShape();
+
 // "family.view.format.size.aspect[.tier]"
 std::string caseName(const std::string& family, const Shape& shape, const model::FormatInfo& format,
                      const std::string& aspect, model::Tier tier = model::Tier::None);

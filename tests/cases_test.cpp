@@ -6,10 +6,12 @@
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <regex>
 #include <set>
+#include <utility>
 
 namespace vktexel {
 namespace {
@@ -65,16 +67,63 @@ TEST(Cases, LayoutRepresentativesAreFormatsWithGatherCases) {
   EXPECT_FALSE(cases::isLayoutRepresentative(*model::findFormat("r8g8_unorm")));
 }
 
-TEST(Cases, OffsetsOutOfBoundsRunOnTheRepresentatives) {
-  // In-bounds offsets on every format; the bounds check after the offset on representatives.
+TEST(Cases, OffsetsSweepOnTheRepresentativesAndOneOffsetOnEveryFormat) {
   std::set<std::string> names;
   for (const CaseSpec& c : cases::all()) names.insert(c.name);
   for (const char* tier : {".ria", ".ria2"}) {
     EXPECT_TRUE(names.count(std::string("ld.2d.r8_unorm.17x9.oob_offset_negative") + tier)) << tier;
     EXPECT_FALSE(names.count(std::string("ld.2d.r8g8_unorm.17x9.oob_offset_negative") + tier)) << tier;
-    EXPECT_TRUE(names.count(std::string("ld.2d.r8g8_unorm.17x9.oob_x") + tier)) << tier;
   }
-  EXPECT_TRUE(names.count("ld.2d.r8g8_unorm.17x9.offset_m8_0"));
+  // Every shape: the representatives' sweep, one offset (non-zero on every axis) elsewhere.
+  const std::pair<const char*, const char*> shapes[] = {{"1d.%s.37", "offset_m1"},
+                                                        {"2d.%s.17x9", "offset_m8_0"},
+                                                        {"2d.%s.32x32", "offset_m8_0"},
+                                                        {"3d.%s.10x9x9", "offset_m8_0_0"},
+                                                        {"cube_faces.%s.16x16_6faces", "offset_m8_0"}};
+  for (const auto& [shape, sweepOffset] : shapes) {
+    char rep[96], other[96];
+    std::snprintf(rep, sizeof rep, shape, "r8_unorm");
+    std::snprintf(other, sizeof other, shape, "r8g8_unorm");
+    const std::string r = std::string("ld.") + rep + ".", o = std::string("ld.") + other + ".";
+    EXPECT_TRUE(names.count(r + sweepOffset)) << r;
+    EXPECT_TRUE(names.count(r + "offset_from_outside")) << r;
+    EXPECT_FALSE(names.count(o + sweepOffset)) << o;
+    EXPECT_FALSE(names.count(o + "offset_from_outside")) << o;
+  }
+  EXPECT_TRUE(names.count("ld.1d.r8g8_unorm.37.offset_7"));
+  EXPECT_TRUE(names.count("ld.2d.r8g8_unorm.17x9.offset_m8_7"));
+  EXPECT_TRUE(names.count("ld.3d.r8g8_unorm.10x9x9.offset_m8_7_m8"));
+}
+
+TEST(Cases, OutOfBoundsTiersRunEveryFormatOnOneShapeAndRepresentativesOnAll) {
+  std::set<std::string> names;
+  for (const CaseSpec& c : cases::all()) names.insert(c.name);
+  for (const char* tier : {".ria", ".ria2"}) {
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8g8_unorm.17x9.oob_x") + tier)) << tier;
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8g8_unorm.17x9.level_oob") + tier)) << tier;
+    EXPECT_FALSE(names.count(std::string("ld.2d.r8g8_unorm.32x32.oob_x") + tier)) << tier;
+    EXPECT_FALSE(names.count(std::string("ld.3d.r8g8_unorm.10x9x9.oob_z") + tier)) << tier;
+    EXPECT_FALSE(names.count(std::string("ld.2d_array.r8g8_unorm.17x9_4layers.oob_layer") + tier)) << tier;
+    EXPECT_TRUE(names.count(std::string("ld.2d.r8_unorm.32x32.oob_x") + tier)) << tier;
+    EXPECT_TRUE(names.count(std::string("ld.3d.r8_unorm.10x9x9.oob_z") + tier)) << tier;
+    EXPECT_TRUE(names.count(std::string("ld.2d_array.r8_unorm.17x9_4layers.oob_layer") + tier)) << tier;
+  }
+  EXPECT_TRUE(names.count("ld.2d.r8g8_unorm.17x9.view_subrange_oob.ria2"));
+  EXPECT_FALSE(names.count("ld.1d.r8g8_unorm.37.view_subrange_oob.ria2"));
+}
+
+TEST(Cases, CubeGathersRunOnTheRepresentativesAndDepthComparesOnEveryDepthFormat) {
+  std::set<std::string> names;
+  for (const CaseSpec& c : cases::all()) names.insert(c.name);
+  for (const char* aspect : {"faces", "seamless_edges", "corners_equal_neighbours"}) {
+    EXPECT_TRUE(names.count(std::string("tld4.cube.r8_unorm.8x8.") + aspect)) << aspect;
+    EXPECT_FALSE(names.count(std::string("tld4.cube.r8g8_unorm.8x8.") + aspect)) << aspect;
+  }
+  EXPECT_TRUE(names.count("tld4.cube_array.r8_unorm.8x8_12faces.cube_index"));
+  EXPECT_FALSE(names.count("tld4.cube_array.r8g8_unorm.8x8_12faces.cube_index"));
+  EXPECT_FALSE(cases::isLayoutRepresentative(*model::findFormat("d16_unorm")));
+  EXPECT_TRUE(names.count("tld4.cube.d16_unorm.8x8.dref_less"));
+  EXPECT_TRUE(names.count("tld4.cube_array.d16_unorm.8x8_12faces.dref_always"));
 }
 
 TEST(Cases, ViewSwizzlesGiveEveryFormatEveryValueAndRepresentativesEveryPlacement) {
