@@ -297,5 +297,43 @@ TEST(HostImage, FillIsDeterministicAndSeeded) {
   EXPECT_NE(HostImage(s).levelBytes(0), a.levelBytes(0));
 }
 
+// The Cleared fill (multisample images of cases that read no texel): one value everywhere, exact
+// through a clear, and told apart from every out-of-bounds answer, so a driver that returns a
+// texel instead still fails.
+TEST(FetchModel, ClearedTexelsDifferFromEveryOutOfBoundsAnswer) {
+  size_t checked = 0;
+  for (const FormatInfo& f : sampledFormats()) {
+    if (f.isCompressed() || f.components[0].cls == NumClass::SharedExp || f.aspect == Aspect::DepthStencil)
+      continue;
+    ImageSpec spec = image2d(f.vk, 4, 2);
+    spec.fill = FillPattern::Cleared;
+    const HostImage img(spec);
+    ViewSpec view = fullView(spec);
+    view.aspect = f.aspect;
+    for (uint32_t y = 0; y < 2; ++y)
+      for (uint32_t x = 0; x < 4; ++x)
+        EXPECT_EQ(std::memcmp(img.texel(0, 0, x, y, 0), img.texel(0, 0, 0, 0, 0), f.texelBytes), 0) << f.name;
+    RawResult texel{};
+    const Rgba rgba = convertToRgba(f, img.texel(0, 0, 1, 1, 0));
+    for (int k = 0; k < 4; ++k)
+      texel[k] = rgba.c[k].kind == Scalar::Kind::Int ? rgba.c[k].intBits : floatToBits(float(rgba.c[k].real));
+    EXPECT_TRUE(expectFetch(img, view, at(1, 1), Tier::RIA2).expect.accepts(texel)) << f.name;
+    for (Tier tier : {Tier::RIA2, Tier::RIA})
+      EXPECT_FALSE(expectFetch(img, view, at(4, 1), tier).expect.accepts(texel)) << f.name;
+    ++checked;
+  }
+  EXPECT_GT(checked, 50u);
+}
+
+TEST(FetchModel, ClearedCodesAreOneHalfFiveAndMinusThree) {
+  EXPECT_EQ(clearedCode({Channel::R, NumClass::Unorm, 0, 8}), 0xffu);
+  EXPECT_EQ(clearedCode({Channel::R, NumClass::Snorm, 0, 8}), 0x7fu);
+  EXPECT_EQ(clearedCode({Channel::R, NumClass::Sint, 0, 16}), 0xfffdu);
+  EXPECT_EQ(clearedCode({Channel::A, NumClass::Uint, 0, 2}), 3u);
+  EXPECT_EQ(clearedCode({Channel::R, NumClass::Sfloat, 0, 16}), 0x3800u);
+  EXPECT_EQ(clearedCode({Channel::R, NumClass::Ufloat, 0, 11}), 0x380u);
+  EXPECT_EQ(clearedCode({Channel::B, NumClass::Ufloat, 0, 10}), 0x1c0u);
+}
+
 }  // namespace
 }  // namespace vktexel::model

@@ -172,6 +172,19 @@ uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, u
   return isFloat ? ordinaryFloat(c, code) : code;
 }
 
+uint32_t clearedCode(const ComponentLayout& c) {
+  const uint32_t max = c.bits == 32 ? 0xffffffffu : (1u << c.bits) - 1;
+  switch (c.cls) {
+    case NumClass::Unorm:
+    case NumClass::Srgb: return max;
+    case NumClass::Snorm: return max >> 1;                               // the largest positive code: 1.0
+    case NumClass::Sint: return c.bits >= 3 ? (max - 2u) & max : max;    // -3, or -1 in two bits
+    case NumClass::Sfloat: return c.bits == 32 ? 0x3f000000u : 0x3800u;  // 0.5
+    case NumClass::Ufloat: return 14u << (c.bits - 5);  // 0.5: exponent 14 of bias 15, mantissa 0
+    default: return std::min(5u, max);                  // UINT, USCALED and the rest: 5
+  }
+}
+
 HostImage::HostImage(const ImageSpec& spec)
     : spec_(spec),
       format_(&formatInfo(spec.format)),
@@ -226,6 +239,10 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
     const ComponentLayout& c = f.components[k];
     // The sample joins the hash (sample 0: the single-sample fill).
     uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
+    if (spec_.fill == FillPattern::Cleared) {
+      writeCode(f, t, k, clearedCode(c));
+      continue;
+    }
     if (spec_.fill == FillPattern::FloatSpecials) {
       code = specialCode(c, index, k, code);
     } else if (const std::vector<uint32_t>& edges = edgeCodes_[k]; edgeSlot < edges.size()) {

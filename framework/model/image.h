@@ -23,7 +23,19 @@ enum class ImageDim : uint8_t { D1, D2, D3, Buffer };  // Buffer: a texel buffer
 // the diagnosis re-runs a failing gather on such images to see which texels it reads.
 // EveryBlockMode: BC6H/BC7 and ETC2 blocks, in row order, walk every mode (with every partition
 // for BPTC; model/compressed.h setBlockMode); their other bits stay random.
-enum class FillPattern : uint8_t { Ordinary, FloatSpecials, EqualCubeCorners, OneHot, EveryBlockMode };
+// Cleared: one value in every texel and sample (clearedCode), written by vkCmdClearColorImage or
+// vkCmdClearDepthStencilImage, for multisample cases that read no texel (out of bounds, sample
+// index out of range): a device of a robustness tier then needs no fill pipeline per format. The
+// value is exact through a clear and non-zero in every component, so a texel returned in place of
+// the out-of-bounds value still differs from it.
+enum class FillPattern : uint8_t {
+  Ordinary,
+  FloatSpecials,
+  EqualCubeCorners,
+  OneHot,
+  EveryBlockMode,
+  Cleared
+};
 
 // A sparse-residency image (SEMANTICS §8; P-08, P-24): created SPARSE_BINDING | SPARSE_RESIDENCY,
 // cut into pages of its format's standard sparse block shape (model/sparse.h), memory bound to
@@ -117,6 +129,10 @@ const FormatInfo* fillAlias(const ImageSpec& spec);
 // denormals survive no float write); else the format itself, whose float writes round
 // normalized codes either way unless exact (model/fetch.cpp's renderedCodeRange).
 const FormatInfo& fillRenderFormat(const ImageSpec& spec, bool integerRendering);
+
+// The raw code a Cleared fill gives every texel's component c: 1.0 for UNORM, SNORM and sRGB, 0.5 for
+// floats, 5 for unsigned and -3 for signed integers (as wide as the component allows).
+uint32_t clearedCode(const ComponentLayout& c);
 
 // The raw code an Ordinary fill gives component k of the texel at an address; exposed for tests.
 uint32_t ordinaryCode(const ComponentLayout& c, uint32_t seed, uint32_t level, uint32_t layer, uint32_t x,

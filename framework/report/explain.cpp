@@ -30,7 +30,9 @@ std::string describeImage(const model::ImageSpec& i) {
                   ", " + std::to_string(i.levels) + " level(s), " + std::to_string(i.layers) + " layer(s)";
   if (i.cubeCompatible) s += ", cube compatible";
   if (i.mutableFormat) s += ", mutable format";
-  if (i.samples > 1)
+  if (i.samples > 1 && i.fill == model::FillPattern::Cleared)
+    s += ", " + std::to_string(i.samples) + " samples cleared to one value (vkCmdClear*Image)";
+  else if (i.samples > 1)
     s += ", " + std::to_string(i.samples) + " samples filled by " +
          (i.fillBySampleShading ? "one sample-shaded draw" : "one draw per sample");
   return s;

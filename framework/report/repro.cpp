@@ -777,7 +777,13 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
                                                 : "one draw per sample limited by gl_SampleMask") +
         "; stencil by REPLACE passes. FORMAT is the format rendered through: the integer alias where "
         "the device renders it at the image's sample count, else the image's own format. The GLSL of "
-        "each shader is beside it.\n";
+        "each shader is beside it." +
+        std::string(c.image.fill == model::FillPattern::Cleared
+                        ? " vktexel clears this image instead (vkCmdClearColorImage or "
+                          "vkCmdClearDepthStencilImage: every probe reads outside its texels); the "
+                          "program draws the same value into every sample."
+                        : "") +
+        "\n";
   else
     readme +=
         "- `image.bin`: the image's bytes as vktexel uploads them (every level and aspect; `case_data.h` "

@@ -102,9 +102,11 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     const DispatchedCase& first = cases[members.front()];
     const std::string ik = first.spec->image.key();
     auto [it, fresh] = imageIndex.emplace(ik, images_.size());
-    if (fresh)
-      images_.push_back(ImageSlot{
-          first.image, nullptr, nullptr, VK_IMAGE_ASPECT_COLOR_BIT, nullptr, {}, 0, {}, {}, {}, {}});
+    if (fresh) {
+      ImageSlot slot;
+      slot.host = first.image;
+      images_.push_back(std::move(slot));
+    }
     views_.push_back(ViewSlot{it->second, first.spec->view, nullptr, nullptr, VK_NULL_HANDLE});
   }
   // One dispatch per round. Each case fills whole workgroups: its last one is padded with copies
@@ -153,6 +155,12 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
   std::vector<uint32_t> fillValues;  // uvec4 bits, in the model's order (layer, y, x, sample)
   for (ImageSlot& s : images_) {
     const model::ImageSpec& spec = s.host->spec();
+    if (spec.samples > 1 && spec.fill == model::FillPattern::Cleared) {
+      s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
+      s.aspects = vk::imageAspects(s.host->format());
+      s.clear = clearValueOf(*s.host);
+      continue;
+    }
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
       const model::FormatInfo& render = fillFormatOn(device, spec);
@@ -311,6 +319,10 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
       recordFill(cmd, s);
       continue;
     }
+    if (s.clear) {
+      recordClear(cmd, s);
+      continue;
+    }
     imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
                  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
                  VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
@@ -371,6 +383,23 @@ void BatchResources::recordFill(VkCommandBuffer cmd, const ImageSlot& s) const {
                    s.fillFirst + uint32_t(layer) * perLayer, s.stencilRefs[layer]);
   imageBarrier(cmd, s.gpu->handle(), s.aspects, s.fill->attachmentLayout(),
                VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, write, VK_ACCESS_SHADER_READ_BIT, stages,
+               VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
+}
+
+void BatchResources::recordClear(VkCommandBuffer cmd, const ImageSlot& s) const {
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
+               VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
+               VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
+  const VkImageSubresourceRange range{s.aspects, 0, 1, 0, s.host->spec().layers};
+  if (s.host->format().isDepthStencil())
+    vkCmdClearDepthStencilImage(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                                &s.clear->depthStencil, 1, &range);
+  else
+    vkCmdClearColorImage(cmd, s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, &s.clear->color, 1,
+                         &range);
+  imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+               VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
+               VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
                VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT);
 }
 

@@ -16,9 +16,9 @@
 #include <array>
 #include <functional>
 #include <map>
-#include <string>
-
 #include <memory>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace vktexel {
@@ -79,6 +79,7 @@ class BatchResources {
     std::vector<std::unique_ptr<vk::ImageView>> attachments;
     uint32_t fillFirst = 0;                          // this image's first value in the fill buffer
     std::vector<std::vector<uint32_t>> stencilRefs;  // per layer: the stencil values present
+    std::optional<VkClearValue> clear;               // a Cleared multisample image: cleared, not rendered
     // One per level and aspect, from the staging buffer; sparse images: one per bound page.
     std::vector<VkBufferImageCopy> copies;
     std::vector<std::vector<uint8_t>> copyBytes;  // the staging bytes of each level and aspect
@@ -100,6 +101,7 @@ class BatchResources {
 
   void createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor, bool fillFault);
   void recordFill(VkCommandBuffer cmd, const ImageSlot& s) const;
+  void recordClear(VkCommandBuffer cmd, const ImageSlot& s) const;
   void writeDescriptors(const vk::Device& device);
   bool debugLabels_ = false;
 

@@ -64,6 +64,10 @@ std::string multisampleGate(const vk::Device& device, const CaseSpec& c) {
   if (!device.dynamicRenderingEnabled()) return "dynamicRendering (the multisample fill renders)";
   if (c.image.fillBySampleShading && !device.enabledFeatures().sampleRateShading) return "sampleRateShading";
   const model::FormatInfo& f = model::formatInfo(c.image.format);
+  // A Cleared image still has the attachment usage, so it keeps every gate below.
+  if (c.image.fill == model::FillPattern::Cleared &&
+      !(device.optimalFeatures(f.vk) & VK_FORMAT_FEATURE_TRANSFER_DST_BIT))
+    return "VK_FORMAT_FEATURE_TRANSFER_DST_BIT for " + vkFormatName(f.vk) + " (the image is cleared)";
   const VkPhysicalDeviceLimits& limits = device.limits();
   const auto counts = [&](VkSampleCountFlags flags, const char* name, const char* why) -> std::string {
     if (flags & c.image.samples) return "";

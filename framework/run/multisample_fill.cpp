@@ -54,4 +54,15 @@ LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo
   return fill;
 }
 
+VkClearValue clearValueOf(const model::HostImage& image) {
+  const LayerFill fill = layerFillValues(image, image.format(), 0, false);  // texel (0, 0), sample 0
+  VkClearValue v{};
+  if (image.format().isDepthStencil()) {
+    v.depthStencil = {model::bitsToFloat(fill.values[0]), fill.values[1]};
+  } else {
+    for (int k = 0; k < 4; ++k) v.color.uint32[k] = fill.values[k];  // float, int or uint bits alike
+  }
+  return v;
+}
+
 }  // namespace vktexel

@@ -24,4 +24,8 @@ const model::FormatInfo& fillFormatOn(const vk::Device& device, const model::Ima
 LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo& render, uint32_t layer,
                           bool sample1IntoSample2);
 
+// A Cleared image's one value as vkCmdClearColorImage or vkCmdClearDepthStencilImage takes it: the
+// RGBA of its texels in the format's own numeric type, or its depth and stencil.
+VkClearValue clearValueOf(const model::HostImage& image);
+
 }  // namespace vktexel

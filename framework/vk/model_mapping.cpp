@@ -67,6 +67,8 @@ VkImageCreateInfo imageCreateInfo(const model::ImageSpec& spec) {
                                            : VK_IMAGE_USAGE_COLOR_ATTACHMENT_BIT;
   info.usage = VK_IMAGE_USAGE_SAMPLED_BIT |
                (spec.samples > 1 ? attachment : VkImageUsageFlags(VK_IMAGE_USAGE_TRANSFER_DST_BIT));
+  if (spec.samples > 1 && spec.fill == model::FillPattern::Cleared)
+    info.usage |= VK_IMAGE_USAGE_TRANSFER_DST_BIT;  // vkCmdClear*Image instead of rendering
   info.sharingMode = VK_SHARING_MODE_EXCLUSIVE;
   info.initialLayout = VK_IMAGE_LAYOUT_UNDEFINED;
   return info;
