@@ -314,7 +314,8 @@ Rgba texelRgba(const HostImage& image, const ViewSpec& view, const TexelAddress&
                                               a.x % f.blockWidth, a.y % f.blockHeight, faults),
                         f.sampledType());
   const uint8_t* texel = image.texel(a.level, a.layer, a.x, a.y, a.z, a.sample);
-  const bool rendered = image.spec().samples > 1 && fillAlias(image.spec());
+  const bool rendered =  // a clear writes its exact codes (FillPattern::Cleared)
+      image.spec().samples > 1 && fillAlias(image.spec()) && image.spec().fill != FillPattern::Cleared;
   return applySwizzle(view.swizzle, convertWithFaults(f, texel, rendered, faults), f.sampledType());
 }
 

@@ -55,13 +55,19 @@ LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo
 }
 
 VkClearValue clearValueOf(const model::HostImage& image) {
-  const LayerFill fill = layerFillValues(image, image.format(), 0, false);  // texel (0, 0), sample 0
+  const model::FormatInfo& f = image.format();
+  const uint8_t* texel = image.texel(0, 0, 0, 0, 0);  // every texel and sample holds the same value
   VkClearValue v{};
-  if (image.format().isDepthStencil()) {
-    v.depthStencil = {model::bitsToFloat(fill.values[0]), fill.values[1]};
-  } else {
-    for (int k = 0; k < 4; ++k) v.color.uint32[k] = fill.values[k];  // float, int or uint bits alike
+  if (f.isDepthStencil()) {
+    v.depthStencil.depth = f.hasChannel(model::Channel::D) ? model::bitsToFloat(depthBits(f, texel)) : 0.0f;
+    v.depthStencil.stencil = f.hasChannel(model::Channel::S) ? stencilValue(f, texel) : 0u;
+    return v;
   }
+  const model::Rgba rgba = model::convertToRgba(f, texel);
+  for (int k = 0; k < 4; ++k)  // the union's float, int and uint members share these bits
+    v.color.uint32[k] = rgba.c[k].kind == model::Scalar::Kind::Int
+                            ? rgba.c[k].intBits
+                            : model::floatToBits(float(rgba.c[k].real));
   return v;
 }
 
