@@ -204,7 +204,7 @@ void addOffsetCases(const model::FormatInfo& f, const Shape& s, uint32_t samples
   for (Tier tier : {Tier::RIA2, Tier::RIA}) {
     CaseSpec c = b.make("oob_offset_negative", tier, {"LD2DMS-15", "LD2DMS-12"},
                         "an in-range coordinate that a negative ConstOffset takes below zero, every sample");
-    c.image.fill = model::FillPattern::Cleared;  // every probe is out of bounds
+    c = Ld2dmsBuilder::cleared(std::move(c));  // every probe is out of bounds
     c.batchGroup = "ms_const_offset";
     for (uint32_t n = 0; n < samples; ++n)
       for (const auto& o : {std::array<int32_t, 2>{-1, 0}, std::array<int32_t, 2>{0, -8}}) {

@@ -237,12 +237,12 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
   const uint32_t edgeSlot = z == 0 ? (y * e.width + x) * spec_.samples + sample : ~0u;
   for (int k = 0; k < f.componentCount; ++k) {
     const ComponentLayout& c = f.components[k];
-    // The sample joins the hash (sample 0: the single-sample fill).
-    uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
     if (spec_.fill == FillPattern::Cleared) {
       writeCode(f, t, k, clearedCode(c));
       continue;
     }
+    // The sample joins the hash (sample 0: the single-sample fill).
+    uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
     if (spec_.fill == FillPattern::FloatSpecials) {
       code = specialCode(c, index, k, code);
     } else if (const std::vector<uint32_t>& edges = edgeCodes_[k]; edgeSlot < edges.size()) {

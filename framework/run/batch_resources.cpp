@@ -155,17 +155,15 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
   std::vector<uint32_t> fillValues;  // uvec4 bits, in the model's order (layer, y, x, sample)
   for (ImageSlot& s : images_) {
     const model::ImageSpec& spec = s.host->spec();
-    if (spec.samples > 1 && spec.fill == model::FillPattern::Cleared) {
-      s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
-      s.aspects = vk::imageAspects(s.host->format());
-      s.clear = clearValueOf(*s.host);
-      continue;
-    }
     if (spec.samples > 1) {
       s.gpu = std::make_unique<vk::Image>(device, vk::imageCreateInfo(spec));
+      s.aspects = vk::imageAspects(s.host->format());
+      if (spec.fill == model::FillPattern::Cleared) {
+        s.clear = clearValueOf(*s.host);
+        continue;
+      }
       const model::FormatInfo& render = fillFormatOn(device, spec);
       s.fill = &fillPipelineFor(render, spec.samples, spec.fillBySampleShading);
-      s.aspects = vk::imageAspects(s.host->format());
       s.fillFirst = uint32_t(fillValues.size() / 4);
       for (uint32_t layer = 0; layer < spec.layers; ++layer) {
         LayerFill fill = layerFillValues(*s.host, render, layer, fillFault);
