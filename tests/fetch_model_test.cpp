@@ -315,8 +315,7 @@ TEST(FetchModel, ClearedTexelsDifferFromEveryOutOfBoundsAnswer) {
         EXPECT_EQ(std::memcmp(img.texel(0, 0, x, y, 0), img.texel(0, 0, 0, 0, 0), f.texelBytes), 0) << f.name;
     RawResult texel{};
     const Rgba rgba = convertToRgba(f, img.texel(0, 0, 1, 1, 0));
-    for (int k = 0; k < 4; ++k)
-      texel[k] = rgba.c[k].kind == Scalar::Kind::Int ? rgba.c[k].intBits : floatToBits(float(rgba.c[k].real));
+    for (int k = 0; k < 4; ++k) texel[k] = resultBits(rgba.c[k]);
     EXPECT_TRUE(expectFetch(img, view, at(1, 1), Tier::RIA2).expect.accepts(texel)) << f.name;
     for (Tier tier : {Tier::RIA2, Tier::RIA})
       EXPECT_FALSE(expectFetch(img, view, at(4, 1), tier).expect.accepts(texel)) << f.name;

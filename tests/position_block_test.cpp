@@ -2,10 +2,10 @@
 // value worked out by hand from its KDFS layout, every texel of it alike, and a block from a
 // neighbouring place (the wrong-block reads a driver makes) is rejected by the block's check.
 #include "model/bptc.h"
+#include "model/codec.h"
 #include "model/compressed.h"
 #include "model/etc.h"
 #include "model/expectation.h"
-#include "model/floatbits.h"
 
 #include <gtest/gtest.h>
 
@@ -22,10 +22,6 @@ Block positionBlock(const FormatInfo& f, const BlockPlace& p) {
   Block b{};
   EXPECT_TRUE(setPositionBlock(f, b.data(), p)) << f.name;
   return b;
-}
-
-uint32_t resultBits(const Scalar& s) {
-  return s.kind == Scalar::Kind::Int ? s.intBits : floatToBits(float(s.real));
 }
 
 // Whether `expected`'s check accepts `got` in every component.

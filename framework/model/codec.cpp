@@ -81,6 +81,10 @@ Scalar Scalar::floating(double real, NumClass cls, bool fromFormat) {
   return s;
 }
 
+uint32_t resultBits(const Scalar& s) {
+  return s.kind == Scalar::Kind::Int ? s.intBits : floatToBits(float(s.real));
+}
+
 uint32_t readCode(const FormatInfo& f, const uint8_t* texel, int k) {
   const ComponentLayout& c = f.components[k];
   return uint32_t(readBits(texel, c.bitOffset, c.bits));

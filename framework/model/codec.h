@@ -42,6 +42,10 @@ struct Scalar {
   static Scalar floating(double real, NumClass cls, bool fromFormat);
 };
 
+// The 32 bits a value takes as a result word, a multisample fill value or a clear value: an
+// integer's bits, or a float's value rounded to binary32.
+uint32_t resultBits(const Scalar& s);
+
 struct Rgba {
   std::array<Scalar, 4> c;
 };

@@ -17,11 +17,6 @@ uint32_t stencilValue(const model::FormatInfo& f, const uint8_t* texel) {
   return model::convertToRgba(model::aspectFormat(f, model::Aspect::Stencil), texel).c[0].intBits;
 }
 
-// A component as the fill and clear values carry it: an integer's bits, or a float's binary32 bits.
-uint32_t scalarBits(const model::Scalar& c) {
-  return c.kind == model::Scalar::Kind::Int ? c.intBits : model::floatToBits(float(c.real));
-}
-
 }  // namespace
 
 const model::FormatInfo& fillFormatOn(const vk::Device& device, const model::ImageSpec& spec) {
@@ -52,7 +47,7 @@ LayerFill layerFillValues(const model::HostImage& image, const model::FormatInfo
           continue;
         }
         for (const model::Scalar& c : model::convertToRgba(render, texel).c)
-          fill.values.push_back(scalarBits(c));
+          fill.values.push_back(model::resultBits(c));
       }
   fill.stencilRefs.assign(stencils.begin(), stencils.end());
   return fill;
@@ -69,7 +64,7 @@ VkClearValue clearValueOf(const model::HostImage& image) {
   }
   const model::Rgba rgba = model::convertToRgba(f, texel);
   for (int k = 0; k < 4; ++k)  // the union's float, int and uint members share these bits
-    v.color.uint32[k] = scalarBits(rgba.c[k]);
+    v.color.uint32[k] = model::resultBits(rgba.c[k]);
   return v;
 }
 
