@@ -158,6 +158,29 @@ TEST(Astc, HandLaidBlockMatchesWeightApplication) {
   EXPECT_GE(faultDiffers, 5u);  // 4 luminance and 1 alpha texel
 }
 
+// Which KDFS the sRGB alpha follows (model/astc_weight_application.h): 1.4, where alpha is widened
+// with 0x80 and returned as its top 8 bits like R, G and B. KDFS 1.3, which Vulkan cites, widened
+// alpha by replication and returned it through decode_float16: that answer is told apart, on a
+// void extent (C = 0x80FF: 1.4 gives 128 / 255 = 0.50196, 1.3 0x80E0 / 65536 = 0.50342) and on every
+// texel of the hand-laid block whose two answers differ.
+TEST(Astc, SrgbAlphaFollowsKdfs14) {
+  const Block b = voidExtent(0, 0, 0, 0x80FF);
+  const ComponentCheck alpha = checkFor(decodeCompressedTexel(srgb4x4(), b.data(), 0, 0).c[3]);
+  EXPECT_TRUE(alpha.accepts(floatToBits(128 / 255.0f)));
+  EXPECT_FALSE(alpha.accepts(floatToBits(0.50341796875f)));
+  const HandBlock h;
+  uint32_t told = 0;
+  for (uint32_t j = 0; j < 16; ++j) {
+    const ComponentCheck a = checkFor(decodeCompressedTexel(srgb4x4(), h.bits.data(), j % 4, j / 4).c[3]);
+    EXPECT_TRUE(a.accepts(floatToBits((h.c(j, 3, true) >> 8) / 255.0f))) << j;
+    const float kdfs13 = fp16TowardZero(h.c(j, 3, false));
+    if ((h.c(j, 3, true) >> 8) / 255.0f == kdfs13) continue;
+    EXPECT_FALSE(a.accepts(floatToBits(kdfs13))) << j;
+    ++told;
+  }
+  EXPECT_EQ(told, 16u);
+}
+
 // "ASTC error colors": magenta; in linear LDR with decode_float16 NaNs too, in sRGB never.
 TEST(Astc, ErrorColourIsMagentaOrNaNs) {
   Block b = voidExtent(0, 0, 0, 0);
@@ -374,6 +397,93 @@ TEST(Astc, RandomBlocksAgreeWithTheReferenceDecoder) {
     astcenc_context_free(ctx);
     EXPECT_GT(legal, 5000u) << f.name;
   }
+}
+
+// The model reads a block's bitstream through astcenc_get_block_info and applies the weights
+// itself; the codec's own linear LDR decode with FP16-valued F32 output is decode_float16 in every
+// release, so the two must agree bit for bit on every texel of random blocks, every footprint
+// (where the model reads the error colour, the codec returns NaNs or its magenta).
+TEST(Astc, LinearDecodeEqualsTheCodecsDecodeFloat16) {
+  std::mt19937 rng(11);
+  for (const FormatInfo& f : allFormats()) {
+    if (f.compression != Compression::Astc || f.components[0].cls != NumClass::Unorm) continue;
+    const uint32_t w = f.blockWidth, h = f.blockHeight;
+    astcenc_config config{};
+    ASSERT_EQ(astcenc_config_init(ASTCENC_PRF_LDR, w, h, 1, ASTCENC_PRE_FASTEST, ASTCENC_FLG_DECOMPRESS_ONLY,
+                                  &config),
+              ASTCENC_SUCCESS);
+    astcenc_context* ctx = nullptr;
+    ASSERT_EQ(astcenc_context_alloc(&config, 1, &ctx), ASTCENC_SUCCESS);
+    std::vector<float> out(w * h * 4);
+    uint32_t compared = 0;
+    for (uint32_t n = 0; n < 600; ++n) {
+      Block b = randomBlock(rng);
+      setAstcBlockKind(b.data(), w, h, n % 3 ? rng() : n);
+      clearAstcVoidExtent(b.data());
+      void* slice = out.data();
+      astcenc_image image{w, h, 1, ASTCENC_TYPE_F32, &slice};
+      const astcenc_swizzle identity{ASTCENC_SWZ_R, ASTCENC_SWZ_G, ASTCENC_SWZ_B, ASTCENC_SWZ_A};
+      ASSERT_EQ(astcenc_decompress_image(ctx, b.data(), b.size(), &image, &identity, 0), ASTCENC_SUCCESS);
+      ASSERT_EQ(astcenc_decompress_reset(ctx), ASTCENC_SUCCESS);
+      for (uint32_t i = 0; i < w * h; ++i) {
+        const AstcTexel t = decodeAstcTexel(b.data(), w, h, false, i % w, i / w);
+        for (int c = 0; c < 4; ++c) {
+          const float codec = out[4 * i + c];
+          if (t.error)  // the codec's error texels: NaNs, or magenta from 0xFF00 stand-in endpoints
+            EXPECT_TRUE(std::isnan(codec) || (c == 1 ? codec == 0.0f : codec > 0.99f))
+                << f.name << " block " << n << " texel " << i;
+          else
+            ASSERT_EQ(floatToBits(t.float16[c]), floatToBits(codec))
+                << f.name << " block " << n << " texel " << i;
+          compared += !t.error;
+        }
+      }
+    }
+    astcenc_context_free(ctx);
+    EXPECT_GT(compared, 4u * w * h * 300) << f.name;
+  }
+}
+
+// FNV-1a over every field a decoded texel has.
+struct Digest {
+  uint64_t h = 14695981039346656037ull;
+  void add(uint32_t v) {
+    for (int i = 0; i < 4; ++i) h = (h ^ ((v >> (8 * i)) & 0xFF)) * 1099511628211ull;
+  }
+  void add(const AstcTexel& t) {
+    add(uint32_t(t.error) | uint32_t(t.open) << 1);
+    for (int c = 0; c < 4; ++c) add(t.c[c]), add(floatToBits(t.float16[c])), add(t.top8[c]);
+  }
+};
+
+// Every expectation of the ASTC model, on every block kind the fills write and on random bits, in
+// both operation modes and under the fault that plays linear sRGB endpoints, hashed: the same
+// value with Debian 12's astcenc 4.2 and Debian 13's 5.2 (.ci/run runs README command (b) in a
+// fresh root of each). When the model stopped taking values from the codec's output, its
+// expectations were compared with the earlier model's on 4.2, texel by texel: identical.
+TEST(Astc, ExpectationsAreTheSameWithEveryAstcencRelease) {
+  std::mt19937 rng(3);
+  ModelFaults linearSrgb;
+  linearSrgb.astcSrgbLinearEndpoints = true;
+  Digest d;
+  uint32_t texels = 0;
+  for (const FormatInfo& f : allFormats()) {
+    if (f.compression != Compression::Astc) continue;
+    const uint32_t w = f.blockWidth, h = f.blockHeight;
+    const bool srgb = f.components[0].cls == NumClass::Srgb;
+    const uint32_t kinds = astcBlockKinds(w, h);
+    for (uint32_t n = 0; n < kinds + 64; ++n) {
+      Block b = randomBlock(rng);
+      if (n < kinds) setAstcBlockKind(b.data(), w, h, n);
+      for (uint32_t i = 0; i < w * h; ++i) {
+        d.add(decodeAstcTexel(b.data(), w, h, srgb, i % w, i / w));
+        if (srgb) d.add(decodeAstcTexel(b.data(), w, h, srgb, i % w, i / w, linearSrgb));
+        ++texels;
+      }
+    }
+  }
+  EXPECT_GT(texels, 500000u);
+  EXPECT_EQ(d.h, 0x20ca062cbfcb1902ull) << "digest 0x" << std::hex << d.h;
 }
 
 }  // namespace

@@ -1,13 +1,13 @@
 #include "model/astc.h"
 
+#include "model/astc_codec_block.h"
+#include "model/astc_weight_application.h"
 #include "model/block_bits.h"
 
-#include <astcenc.h>
-
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <map>
-#include <memory>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -178,96 +178,74 @@ AstcBlockHeader readAstcHeader(const uint8_t* b, uint32_t blockWidth, uint32_t b
 
 namespace {
 
-// ARM's decoder, one context per footprint and profile per thread (contexts are not shared).
-struct ContextDeleter {
-  void operator()(astcenc_context* c) const { astcenc_context_free(c); }
-};
-using Context = std::unique_ptr<astcenc_context, ContextDeleter>;
-
-astcenc_context* contextFor(uint32_t w, uint32_t h, astcenc_profile profile) {
-  thread_local std::map<uint32_t, Context> contexts;
-  const uint32_t key = w << 16 | h << 8 | uint32_t(profile);
-  Context& c = contexts[key];
-  if (!c) {
-    astcenc_config config{};
-    astcenc_error e =
-        astcenc_config_init(profile, w, h, 1, ASTCENC_PRE_FASTEST, ASTCENC_FLG_DECOMPRESS_ONLY, &config);
-    astcenc_context* raw = nullptr;
-    if (e == ASTCENC_SUCCESS) e = astcenc_context_alloc(&config, 1, &raw);
-    if (e != ASTCENC_SUCCESS)
-      throw std::runtime_error(std::string("astcenc context for ASTC ") + std::to_string(w) + "x" +
-                               std::to_string(h) + ": " + astcenc_get_error_string(e));
-    c.reset(raw);
-  }
-  return c.get();
+// A void-extent block's LDR colour: C of each channel, bits 64..127 ("Void-Extent Blocks": "the
+// same post-interpolator path as non-void-extent LDR blocks").
+std::array<uint16_t, 4> voidExtentColour(const uint8_t* b) {
+  std::array<uint16_t, 4> c{};
+  for (uint32_t ch = 0; ch < 4; ++ch) c[ch] = uint16_t(blockBits(b, 64 + 16 * ch, 16));
+  return c;
 }
 
-// The last block decoded on this thread: texels are asked for one at a time, block by block.
-struct DecodedBlock {
+// The last block read on this thread: texels are asked for one at a time, block by block.
+struct ReadBlock {
   uint32_t key = ~0u;
   std::array<uint8_t, 16> bytes{};
   AstcBlockHeader header;
-  std::vector<float> f32;   // linear LDR profile, F32 output: the FP16 value as a float
-  std::vector<uint8_t> u8;  // sRGB profile, U8 output: the top 8 bits of C
-  std::vector<uint8_t> partition;
+  AstcCodecBlock codec;
 };
 
-// U8 output for sRGB texels, F32 for linear ones.
-void decodeBlock(DecodedBlock& d, uint32_t w, uint32_t h, astcenc_profile profile, bool u8) {
-  astcenc_context* ctx = contextFor(w, h, profile);
-  d.f32.assign(u8 ? 0 : w * h * 4, 0.0f);
-  d.u8.assign(u8 ? w * h * 4 : 0, 0);
-  void* slice = u8 ? static_cast<void*>(d.u8.data()) : static_cast<void*>(d.f32.data());
-  astcenc_image image{w, h, 1, u8 ? ASTCENC_TYPE_U8 : ASTCENC_TYPE_F32, &slice};
-  const astcenc_swizzle identity{ASTCENC_SWZ_R, ASTCENC_SWZ_G, ASTCENC_SWZ_B, ASTCENC_SWZ_A};
-  astcenc_error e = astcenc_decompress_image(ctx, d.bytes.data(), d.bytes.size(), &image, &identity, 0);
-  if (e == ASTCENC_SUCCESS) e = astcenc_decompress_reset(ctx);
-  astcenc_block_info info{};
-  if (e == ASTCENC_SUCCESS) e = astcenc_get_block_info(ctx, d.bytes.data(), &info);
-  if (e != ASTCENC_SUCCESS) throw std::runtime_error(std::string("astcenc: ") + astcenc_get_error_string(e));
-  d.partition.assign(info.partition_assignment, info.partition_assignment + w * h);
-  // The header decides the error colour; a legal LDR block that the codec calls an error would
-  // leave the model without the texels the specification defines.
-  if (d.header.illegal.empty() && !d.header.anyHdrPartition() && !d.header.hdrVoidExtent &&
-      info.is_error_block)
+const ReadBlock& readBlock(const uint8_t* block, uint32_t w, uint32_t h) {
+  thread_local ReadBlock last;
+  const uint32_t key = w << 8 | h;
+  if (last.key == key && std::memcmp(last.bytes.data(), block, 16) == 0) return last;
+  last.key = ~0u;  // stays invalid if reading throws
+  std::memcpy(last.bytes.data(), block, 16);
+  last.header = readAstcHeader(block, w, h);
+  last.codec = readAstcCodecBlock(block, w, h);
+  // The header decides the error colour; a legal block (HDR endpoints included) that the codec
+  // calls an error would leave the model without the texels the specification defines.
+  if (last.header.illegal.empty() && last.codec.errorBlock)
     throw std::logic_error(
         "ASTC model: astcenc reports an error block that the Data Format header rules call legal");
+  last.key = key;
+  return last;
+}
+
+// C of each channel of texel i of a legal block with LDR endpoints ("Weight Application").
+std::array<uint16_t, 4> interpolated(const AstcCodecBlock& b, uint32_t i, bool srgbWidening) {
+  std::array<uint16_t, 4> c{};
+  const auto& ends = b.endpoints[b.partition[i]];
+  for (int ch = 0; ch < 4; ++ch) {
+    const uint8_t weight = b.weight[ch == b.dualPlaneChannel ? 1 : 0][i];
+    c[ch] = astcInterpolate(astcWidenEndpoint(ends[0][ch], srgbWidening),
+                            astcWidenEndpoint(ends[1][ch], srgbWidening), weight);
+  }
+  return c;
 }
 
 }  // namespace
 
 AstcTexel decodeAstcTexel(const uint8_t* block, uint32_t w, uint32_t h, bool srgb, uint32_t x, uint32_t y,
                           const ModelFaults& faults) {
-  thread_local DecodedBlock last;
-  // The fault: sRGB texels decoded as linear LDR (endpoints x 257, not (x << 8) | 0x80), and the
-  // codec's U8 output there, round(FP16 value x 255), not the top 8 bits of C.
-  const bool linearEndpoints = srgb && faults.astcSrgbLinearEndpoints;
-  const astcenc_profile profile = srgb && !linearEndpoints ? ASTCENC_PRF_LDR_SRGB : ASTCENC_PRF_LDR;
-  const uint32_t key = uint32_t(linearEndpoints) << 31 | w << 16 | h << 8 | uint32_t(profile);
-  if (last.key != key || std::memcmp(last.bytes.data(), block, 16) != 0) {
-    last.key = ~0u;  // stays invalid if decoding throws
-    std::memcpy(last.bytes.data(), block, 16);
-    last.header = readAstcHeader(block, w, h);
-    DecodedBlock fresh = last;
-    fresh.key = key;
-    decodeBlock(fresh, w, h, profile, srgb);
-    last = std::move(fresh);
-  }
-  AstcTexel t;
-  const AstcBlockHeader& hd = last.header;
+  const ReadBlock& r = readBlock(block, w, h);
+  const AstcBlockHeader& hd = r.header;
   const uint32_t i = y * w + x;
+  AstcTexel t;
   t.open = hd.uncheckedVoidExtent;
   t.error = !hd.illegal.empty() || hd.hdrVoidExtent ||
-            (!hd.voidExtent && hd.anyHdrPartition() && hd.hdrPartition(last.partition[i]));
+            (!hd.voidExtent && hd.anyHdrPartition() && hd.hdrPartition(r.codec.partition[i]));
   if (faults.astcErrorAsTransparentBlack && t.error) {
     t.error = false;  // the texel reads (0, 0, 0, 0)
     return t;
   }
-  for (int c = 0; c < 4; ++c) {
-    if (srgb)
-      t.top8[c] = last.u8[4 * i + c];
-    else
-      t.float16[c] = last.f32[4 * i + c];
+  if (t.error) return t;
+  // The fault: sRGB texels decoded as linear LDR (endpoints x 257, not (x << 8) | 0x80), and the
+  // result stored as an 8-bit code, round(decode_float16 value x 255), not the top 8 bits of C.
+  const bool linearEndpoints = srgb && faults.astcSrgbLinearEndpoints;
+  t.c = hd.voidExtent ? voidExtentColour(block) : interpolated(r.codec, i, srgb && !linearEndpoints);
+  for (int ch = 0; ch < 4; ++ch) {
+    t.float16[ch] = astcDecodeFloat16(t.c[ch]);
+    t.top8[ch] = linearEndpoints ? uint8_t(std::lround(t.float16[ch] * 255.0f)) : astcTopByte(t.c[ch]);
   }
   return t;
 }

@@ -1,8 +1,9 @@
 // ASTC LDR (2D), as the Khronos Data Format Specification 1.4 gives it ("ASTC Compressed Texture
 // Image Formats"). The block header is read here, from the specification's tables: what a block
-// is (void-extent, illegal, which endpoint modes), which decides the error colour. The texels of
-// legal blocks come from ARM's reference decoder (Debian's libastcenc, astcenc.h), which this
-// suite uses as its ASTC decoder, as the issue that added ASTC asks.
+// is (void-extent, illegal, which endpoint modes), which decides the error colour. A legal block's
+// bitstream (integer sequences, endpoint modes, partition hash, weight infill) is read by ARM's
+// reference codec (Debian's libastcenc, model/astc_codec_block.h), as the issue that added ASTC
+// asks; the weights are applied by the model's own arithmetic (model/astc_weight_application.h).
 #pragma once
 
 #include "model/faults.h"
@@ -48,6 +49,9 @@ uint32_t iseBits(uint32_t count, uint32_t levels);
 struct AstcTexel {
   bool error = false;  // the error colour (an illegal block, or an HDR endpoint or void extent)
   bool open = false;   // the specification allows more than one result (uncheckedVoidExtent)
+  // C of each channel: the UNORM16 interpolation result ("Weight Application"), or a void extent's
+  // stored colour.
+  std::array<uint16_t, 4> c{};
   // Linear LDR with decode_float16: C == 65535 ? 1.0 : C / 65536 rounded toward zero to FP16.
   std::array<float, 4> float16{};
   // sRGB: the top 8 bits of C (R', G', B' still encoded; A linear).

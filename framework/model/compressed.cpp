@@ -64,7 +64,8 @@ Rgba bc6hTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y
 
 // ASTC: UNORM formats decode in the linear LDR operation mode with decode_float16 (Vulkan
 // "ASTC Decode Mode": without VK_EXT_astc_decode_mode), so a texel is exactly an FP16 value; SRGB
-// formats in the sRGB operation mode, so the top 8 bits of C through the EOTF, alpha linear. The
+// formats in the sRGB operation mode, so the top 8 bits of C through the EOTF, alpha the top 8 bits
+// as a UNORM8 code (KDFS 1.4; why not 1.3's decode_float16: model/astc_weight_application.h). The
 // error colour is magenta, or NaNs in linear LDR ("ASTC error colors"; each component is checked
 // alone, so a mix of the two is accepted too).
 Rgba astcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, const ModelFaults& faults) {
