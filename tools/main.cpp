@@ -1,5 +1,6 @@
 // vktexel: runs the texel-fetch conformance cases on a Vulkan driver and compares every result
 // with the embedded CPU model of the documented semantics.
+#include "baseline_choice.h"
 #include "bench.h"
 #include "clauses.h"
 #include "cli.h"
@@ -7,6 +8,7 @@
 #include "coverage_check.h"
 #include "registry.h"
 #include "report/baseline.h"
+#include "report/baseline_match.h"
 #include "report/console.h"
 #include "report/explain.h"
 #include "report/html_report.h"
@@ -73,11 +75,16 @@ int listCoverage() {
   return check.problems.empty() ? 0 : kExitFailed;
 }
 
+// Each device with its driver info and the baseline folder whose device.txt claims it.
 int listDevices() {
   vk::Instance instance(false);
-  for (const vk::PhysicalDeviceInfo& d : instance.devices())
-    std::printf("%s\n  robustness: %s\n", d.describe().c_str(),
-                describeRobustness(vk::queryRobustness(d)).c_str());
+  const std::string root = baselinesRoot();
+  for (const vk::PhysicalDeviceInfo& d : instance.devices()) {
+    const std::string baseline = baselineFor(root, {d.properties.deviceName, d.driverName, d.driverInfo});
+    std::printf("%s\n  driver info: %s\n  robustness: %s\n  baseline: %s\n", d.describe().c_str(),
+                d.driverInfo.c_str(), describeRobustness(vk::queryRobustness(d)).c_str(),
+                baseline.empty() ? ("none in " + root).c_str() : baseline.c_str());
+  }
   return 0;
 }
 
@@ -118,7 +125,7 @@ void touchShardStatusFile() {
   if (std::FILE* f = std::fopen(path, "a")) std::fclose(f);
 }
 
-int runCases(const Options& o) {
+int runCases(Options o) {
   CompilerWarmUp warmUp;
   const auto selected = selectCases(o.filter);
   warmUp.finish();
@@ -128,6 +135,7 @@ int runCases(const Options& o) {
   }
   const auto mine = casesOfShard(selected, o.shard);
   // Bad input stops before any work: the baseline, then the output files.
+  o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
   std::unique_ptr<ResultsCsvWriter> csv;
@@ -278,6 +286,9 @@ int runCases(const Options& o) {
 
 // vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
 int mergeResultFiles(const Options& o) {
+  if (o.baselineDir == kAutoBaseline)
+    throw UsageError(
+        "merge: --baseline auto needs the device the results came from; give the baseline folder");
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
   std::vector<std::vector<ResultsEntry>> inputs;

@@ -6,13 +6,14 @@
 #include <stdexcept>
 
 namespace vktexel {
-namespace {
 
-std::string trimmed(const std::string& s) {
+std::string baselineLineText(const std::string& s) {
   const size_t first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "";
   return s.substr(first, s.find_last_not_of(" \t\r\n") - first + 1);
 }
+
+namespace {
 
 // One regular expression a line; a missing file is an empty list.
 std::vector<BaselinePattern> loadPatterns(const std::string& dir, const std::string& file) {
@@ -22,7 +23,7 @@ std::vector<BaselinePattern> loadPatterns(const std::string& dir, const std::str
   if (!in) return patterns;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
-    const std::string text = trimmed(line);
+    const std::string text = baselineLineText(line);
     if (text.empty() || text[0] == '#') continue;
     try {
       patterns.push_back(BaselinePattern{text, file + ":" + std::to_string(n),

@@ -38,6 +38,10 @@ struct Baseline {
   static std::string skipMessage(const BaselinePattern& p);
 };
 
+// A line of a baseline folder's files (fails.csv, flakes.txt, skips.txt, device.txt) without the
+// blanks around it.
+std::string baselineLineText(const std::string& line);
+
 // How one result stands against a baseline (an empty baseline expects every case to pass).
 enum class BaselineVerdict {
   AsExpected,         // passed, unchecked or not supported, and not listed in fails.csv

@@ -111,6 +111,7 @@ Instance::Instance(bool validation) : validation_(validation) {
     vkGetPhysicalDeviceProperties2(handles[i], &props);
     d.properties = props.properties;
     d.driverName = driver.driverName;
+    d.driverInfo = driver.driverInfo;
     d.framebufferIntegerColorSampleCounts = d.properties.limits.framebufferColorSampleCounts;
     if (d.properties.apiVersion >= VK_API_VERSION_1_2) {
       auto v12 = makeStruct<VkPhysicalDeviceVulkan12Properties>(

@@ -14,6 +14,7 @@ struct PhysicalDeviceInfo {
   uint32_t index = 0;
   VkPhysicalDeviceProperties properties{};
   std::string driverName;  // VkPhysicalDeviceDriverProperties::driverName, e.g. "llvmpipe"
+  std::string driverInfo;  // VkPhysicalDeviceDriverProperties::driverInfo, e.g. "Mesa 25.0.7 (LLVM 19.1.7)"
   // VkPhysicalDeviceVulkan12Properties (before 1.2: framebufferColorSampleCounts, the old rule).
   VkSampleCountFlags framebufferIntegerColorSampleCounts = 0;
   bool debugLabels = false;  // VK_EXT_debug_utils is enabled: command buffers may carry labels
