@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Installs what vktexel needs to build, test and run on Debian 12 (bookworm), all from Debian:
-# the packages listed, each with its reason, in tools/debian-packages.txt. Runs as root, or
-# through sudo. `setup-debian.sh --list [FILE]` only prints the package names of FILE (default:
+# Installs what vktexel needs to build, test and run on Debian 12 (bookworm) or 13 (trixie), all
+# from Debian: the packages listed, each with its reason, in tools/debian-packages.txt. Runs as
+# root, or through sudo. `setup-debian.sh --list [FILE]` only prints the package names of FILE (default:
 # that list), one a line, for tools/check-deps.
 set -euo pipefail
 list="$(dirname "$0")/debian-packages.txt"
