@@ -241,6 +241,24 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
     shadow.shadowSampler = true;
     keys.push_back(shadow);
   }
+  // Sampled lookups (issue 37): with and without ConstOffset, and depth-compared on 2D.
+  for (ViewType v : {ViewType::D1, ViewType::D2, ViewType::D2Array, ViewType::D3, ViewType::Cube,
+                     ViewType::CubeArray}) {
+    Variant sample;
+    sample.op = model::ProbeOp::Sample;
+    std::vector<Variant> samples{sample};
+    if (v != ViewType::Cube && v != ViewType::CubeArray) {
+      sample.constOffset = true;
+      sample.offset = {2, -3, 1};
+      samples.push_back(sample);
+    }
+    keys.push_back(ShaderKey{v, SampledType::Float, true, false, samples});
+  }
+  Variant sampleDref;
+  sampleDref.op = model::ProbeOp::SampleDref;
+  ShaderKey sampleShadow{ViewType::D2, SampledType::Float, true, false, {sampleDref}};
+  sampleShadow.shadowSampler = true;
+  keys.push_back(sampleShadow);
   shadergen::ShaderCache cache;
   std::map<std::string, size_t> sites;
   for (ShaderKey& key : keys) {

@@ -146,6 +146,37 @@ TEST(Shadergen, EveryGatherFormCompilesAndValidates) {
       }
 }
 
+// OpImageSampleExplicitLod (PTX tex with f32 coordinates) on every view type it takes, with and
+// without a ConstOffset (none on cubes), each sampled type, as one image and as a slot array; and
+// OpImageSampleDrefExplicitLod where GLSL says textureLod on a shadow sampler (1D, 1D array, 2D).
+TEST(Shadergen, EverySampledLookupFormCompilesAndValidates) {
+  for (ViewType view : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3,
+                        ViewType::Cube, ViewType::CubeArray})
+    for (SampledType type : {SampledType::Float, SampledType::Uint, SampledType::Sint})
+      for (bool shadow : {false, true})
+        for (uint32_t slots : {1u, 3u}) {
+          const bool cube = view == ViewType::Cube || view == ViewType::CubeArray;
+          if (shadow &&
+              (type != SampledType::Float || cube || view == ViewType::D2Array || view == ViewType::D3))
+            continue;
+          ShaderKey key{view, type, true, false, {}};
+          key.shadowSampler = shadow;
+          key.slots = slots;
+          Variant plain = queryOf(shadow ? model::ProbeOp::SampleDref : model::ProbeOp::Sample);
+          key.variants.push_back(plain);
+          if (!cube) {
+            Variant offset = plain;
+            offset.constOffset = true;
+            offset.offset = {-8, 7, view == ViewType::D3 ? 3 : 0};
+            key.variants.push_back(offset);
+          }
+          std::sort(key.variants.begin(), key.variants.end());
+          SCOPED_TRACE(key.text());
+          ShaderCache cache;  // compiles and validates
+          EXPECT_FALSE(cache.get(key)->spirv.empty());
+        }
+}
+
 // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8): every form, texel and residency, as
 // single images and as slot arrays, compiles and passes spirv-val with SparseResidency.
 TEST(Shadergen, EverySparseFormCompilesAndValidates) {

@@ -18,7 +18,8 @@ std::string chooseBaselineDir(const std::string& given, const std::string& devic
   const DeviceIdentity device = probeDeviceIdentity(deviceSelector);
   const std::string root = baselinesRoot();
   const std::string dir = baselineFor(root, device);
-  const std::string who = device.deviceName + ", driver " + device.driverName + ", " + device.driverInfo;
+  const std::string who = device.deviceName + ", driver " + device.driverName +
+                          (device.driverInfo.empty() ? "" : ", " + device.driverInfo);
   if (dir.empty())
     std::printf("baseline auto: no folder of %s claims this device (%s): every failure counts\n",
                 root.c_str(), who.c_str());

@@ -3,36 +3,48 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <vector>
 
 namespace vktexel::model {
 
-FaceCoord selectFace(const Direction& d) {
-  const double ax = std::fabs(d[0]), ay = std::fabs(d[1]), az = std::fabs(d[2]);
-  if (ax == ay || ay == az || ax == az) {
-    // Only a tie between the two largest magnitudes matters.
-    const double top = std::max({ax, ay, az});
-    const int atTop = (ax == top) + (ay == top) + (az == top);
-    if (atTop > 1) throw std::invalid_argument("cube direction with tied major axes");
-  }
-  double sc, tc, rc;
+namespace {
+
+// The face coordinates of d on the face of major axis `axis` (0, 1, 2 = x, y, z): the Vulkan table.
+FaceCoord onMajorAxis(const Direction& d, int axis) {
+  double sc, tc;
   uint32_t face;
-  if (ax > ay && ax > az) {
+  if (axis == 0) {
     face = d[0] > 0 ? 0 : 1;
     sc = d[0] > 0 ? -d[2] : d[2];
     tc = -d[1];
-    rc = ax;
-  } else if (ay > az) {
+  } else if (axis == 1) {
     face = d[1] > 0 ? 2 : 3;
     sc = d[0];
     tc = d[1] > 0 ? d[2] : -d[2];
-    rc = ay;
   } else {
     face = d[2] > 0 ? 4 : 5;
     sc = d[2] > 0 ? d[0] : -d[0];
     tc = -d[1];
-    rc = az;
   }
+  const double rc = std::fabs(d[axis]);
   return {face, 0.5 * sc / rc + 0.5, 0.5 * tc / rc + 0.5};
+}
+
+}  // namespace
+
+FaceCoord selectFace(const Direction& d) {
+  const std::vector<FaceCoord> faces = tiedFaces(d);
+  if (faces.size() > 1) throw std::invalid_argument("cube direction with tied major axes");
+  return faces.front();
+}
+
+std::vector<FaceCoord> tiedFaces(const Direction& d) {
+  const double top = std::max({std::fabs(d[0]), std::fabs(d[1]), std::fabs(d[2])});
+  if (!(top > 0)) throw std::invalid_argument("cube direction (0, 0, 0) selects no face");
+  std::vector<FaceCoord> faces;
+  for (int axis = 2; axis >= 0; --axis)  // z, y, x: the order the spec prefers on a tie
+    if (std::fabs(d[axis]) == top) faces.push_back(onMajorAxis(d, axis));
+  return faces;
 }
 
 Direction faceDirection(uint32_t face, double s, double t) {

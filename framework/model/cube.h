@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
 namespace vktexel::model {
 
@@ -19,6 +20,12 @@ struct FaceCoord {
 // The Vulkan face-selection table. Ties between major axes are only "should" rules in the spec,
 // so this throws std::invalid_argument on a tie: tests must never use one.
 FaceCoord selectFace(const Direction& d);
+
+// Every face a direction may select: the one of its major axis, or on a tie each tied axis's face
+// (the spec prefers z over y over x, "should", and requires only a deterministic rule of the
+// direction alone: the same direction always picks the same face). In the spec's order of
+// preference, z first. Throws std::invalid_argument for (0, 0, 0).
+std::vector<FaceCoord> tiedFaces(const Direction& d);
 
 // The direction with |major| = 1 whose face coordinates on `face` are (s, t): the table inverted.
 Direction faceDirection(uint32_t face, double s, double t);

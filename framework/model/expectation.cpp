@@ -148,11 +148,25 @@ bool Expectation::accepts(const RawResult& got) const {
   return false;
 }
 
+bool Expectation::prefers(const RawResult& got) const {
+  if (!accepts(got)) return false;
+  if (kind != Kind::Checked || preferred.empty()) return true;
+  for (const VecCheck& v : preferred)
+    if (v.accepts(got)) return true;
+  return false;
+}
+
 std::string Expectation::describe() const {
   if (kind == Kind::Unchecked) return "unchecked (" + rule + ")";
   if (kind == Kind::DontRun) return "not issued (" + rule + ")";
   std::string s;
   for (size_t i = 0; i < anyOf.size(); ++i) s += (i ? " or " : "") + anyOf[i].describe();
+  return s;
+}
+
+std::string Expectation::describePreferred() const {
+  std::string s = "allowed " + describe() + ", should be ";
+  for (size_t i = 0; i < preferred.size(); ++i) s += (i ? " or " : "") + preferred[i].describe();
   return s;
 }
 

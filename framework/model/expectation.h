@@ -63,12 +63,18 @@ struct Expectation {
   Kind kind = Kind::Checked;
   SampledType type = SampledType::Float;  // how to print raw results
   std::vector<VecCheck> anyOf;
+  // Where the spec adds a "should" to the "must" of anyOf (LINEAR depth compare, SEMANTICS §14.4):
+  // the results it prefers. Empty: every accepted result is preferred. A result anyOf accepts but
+  // none of these is legal, and reported as such (a quality warning), never as a plain pass.
+  std::vector<VecCheck> preferred;
   std::string rule;  // the spec rule that produced it, for failure messages
 
   static Expectation unchecked(SampledType t, std::string rule);
   static Expectation dontRun(SampledType t, std::string rule);
   bool accepts(const RawResult& got) const;
+  bool prefers(const RawResult& got) const;  // accepted and, where `preferred` is given, one of it
   std::string describe() const;
+  std::string describePreferred() const;  // "allowed ..., should be ..."
 };
 
 // The precision rule for a value converted from a stored component:

@@ -51,6 +51,20 @@ const std::vector<FaultInfo>& allModelFaults() {
       {"astc_unorm_rounded_to_unorm8",
        "ASTC UNORM: the decode_float16 result rounded to the nearest UNORM8 code (an RGBA8 copy)",
        &ModelFaults::astcUnormRoundedToUnorm8},
+      {"sample_weight_step_up",
+       "sampled lookups, LINEAR: alpha one sub-texel step above the grid point either rounding gives",
+       &ModelFaults::sampleWeightStepUp},
+      {"srgb_after_filtering", "sampled lookups: sRGB codes filtered, then decoded (not decoded first)",
+       &ModelFaults::srgbAfterFiltering},
+      {"compare_after_filtering",
+       "sampled lookups: depths filtered, then compared with Dref (not each texel compared first)",
+       &ModelFaults::compareAfterFiltering},
+      {"layer_floored", "sampled lookups: the array layer floored, not rounded", &ModelFaults::layerFloored},
+      {"border_all_components",
+       "sampled lookups: a border texel carries every border component, not only the format's",
+       &ModelFaults::borderAllComponents},
+      {"mag_min_swapped", "sampled lookups: minFilter at lambda <= 0 and magFilter above",
+       &ModelFaults::magMinSwapped},
   };
   return faults;
 }

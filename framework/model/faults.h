@@ -34,6 +34,13 @@ struct ModelFaults {
   bool astcSrgbLinearEndpoints = false;  // ASTC sRGB: decoded as linear LDR, rounded to 8 bits
   bool astcErrorAsTransparentBlack = false;  // ASTC: the error colour read as (0, 0, 0, 0)
   bool astcUnormRoundedToUnorm8 = false;     // ASTC UNORM: the FP16 result rounded to a UNORM8 code
+  // Sampled lookups (SEMANTICS §14):
+  bool sampleWeightStepUp = false;     // LINEAR: alpha one sub-texel step above both of the grid's roundings
+  bool srgbAfterFiltering = false;     // sRGB: the codes filtered, then decoded
+  bool compareAfterFiltering = false;  // depth compare: the depths filtered, then compared with Dref
+  bool layerFloored = false;           // the layer coordinate floored, not rounded
+  bool borderAllComponents = false;    // a border texel carries all four border components
+  bool magMinSwapped = false;          // magFilter above lambda 0, minFilter at and below
 };
 
 struct FaultInfo {

@@ -3,9 +3,11 @@
 #include "model/compressed.h"
 #include "model/gather.h"
 #include "model/query.h"
+#include "model/sample.h"
 #include "model/sparse.h"
 
 #include <algorithm>
+#include <cstring>
 #include <stdexcept>
 
 namespace vktexel::model {
@@ -165,6 +167,8 @@ const char* toString(ProbeOp op) {
     case ProbeOp::QueryLevels: return "query_levels";
     case ProbeOp::QuerySamples: return "query_samples";
     case ProbeOp::Gather: return "gather";
+    case ProbeOp::Sample: return "sample";
+    case ProbeOp::SampleDref: return "sample_dref";
   }
   return "?";
 }
@@ -423,10 +427,25 @@ Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, s
   return out;
 }
 
+bool isSampledLookup(ProbeOp op) {
+  return op == ProbeOp::Sample || op == ProbeOp::SampleDref;
+}
+
+float FetchQuery::sampleLod() const {
+  float f;
+  std::memcpy(&f, &lod, sizeof f);
+  return f;
+}
+
+void FetchQuery::setSampleLod(float f) {
+  std::memcpy(&lod, &f, sizeof f);
+}
+
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
-                             const ModelFaults& faults) {
+                             const ModelFaults& faults, const SamplingLimits& limits) {
   if (q.sparse == SparseRead::Residency) return expectResidency(image, view, q, tier, faults);
   if (q.op == ProbeOp::Gather) return expectGather(image, view, view.sampler, q, faults);
+  if (isSampledLookup(q.op)) return expectSample(image, view, q, limits, faults);
   if (q.op != ProbeOp::Fetch) {
     FetchExpectation r;
     r.expect = expectQuery(image.spec(), view, q);

@@ -59,7 +59,10 @@ enum class ProbeOp : uint8_t {
   QueryLevels,   // OpImageQueryLevels (PTX txq num_mipmap_levels)
   QuerySamples,  // OpImageQuerySamples (PTX txq num_samples)
   Gather,        // OpImageGather (PTX tld4, SASS TLD4S): needs the case's sampler (model/gather.h)
+  Sample,        // OpImageSampleExplicitLod (PTX tex with f32 coordinates): model/sample.h
+  SampleDref,    // OpImageSampleDrefExplicitLod (PTX tex with depth compare, P-10): model/sample.h
 };
+bool isSampledLookup(ProbeOp op);  // Sample or SampleDref
 const char* toString(ProbeOp op);
 
 // The bits left in result components a write mask does not cover (LD-14).
@@ -113,11 +116,16 @@ struct FetchQuery {
   StaticText swizzle, mask;
   std::array<int32_t, 3> coord{0, 0, 0};  // x, y, z
   int32_t layer = 0;
+  // The integer Lod of fetches and queries; sampled lookups keep their f32 Lod operand's bits here
+  // (sampleLod), as the probe buffer carries it to the shader.
   int32_t lod = 0;
   int32_t sample = 0;  // the Sample operand of multisample fetches, a run-time value (LD2DMS-03)
   // Gathers: normalized s, t, then r (a cube's direction is (s, t, r)), then the array layer
   // (for cube arrays the cube index), all as floats.
   std::array<float, 4> st{0, 0, 0, 0};
+
+  float sampleLod() const;
+  void setSampleLod(float lod);
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };
@@ -147,9 +155,17 @@ struct FetchExpectation {
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults = {});
 
-// Any probe: dispatches on q.op (fetches here, queries in model/query.h).
+// What a device's limits allow a sampled lookup (SEMANTICS §14.2): data read from the device
+// (VkPhysicalDeviceLimits), never a query the model makes. The defaults are the spec's minimums.
+struct SamplingLimits {
+  uint32_t subTexelBits = 4;
+  uint32_t mipmapBits = 4;
+};
+
+// Any probe: dispatches on q.op (fetches here, queries in model/query.h, gathers in model/gather.h,
+// sampled lookups in model/sample.h).
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
-                             const ModelFaults& faults = {});
+                             const ModelFaults& faults = {}, const SamplingLimits& limits = {});
 
 // dest.<mask> = value.<swizzle> on every alternative of an expectation (LD-14).
 Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, std::string_view mask);

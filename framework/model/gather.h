@@ -6,6 +6,7 @@
 #include "model/expectation.h"
 #include "model/fetch.h"
 #include "model/image.h"
+#include "model/lookup_texel.h"  // wrapIndex
 #include "model/sampler.h"
 
 #include <array>
@@ -13,9 +14,6 @@
 #include <vector>
 
 namespace vktexel::model {
-
-// The texel index an address mode gives for i on an axis of `size` texels; -1 means the border.
-int32_t wrapIndex(AddressMode m, int32_t i, int32_t size);
 
 // The 2x2 footprint's texel (i, j) for gather component k (0..3 = x, y, z, w) from i0, j0.
 std::array<int32_t, 2> footprintTexel(int k, int32_t i0, int32_t j0);

@@ -7,6 +7,7 @@
 #include "model/compressed.h"
 #include "model/cube.h"
 #include "model/edge_codes.h"
+#include "model/readout_fills.h"
 
 #include <algorithm>
 #include <cstring>
@@ -245,6 +246,8 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
     uint32_t code = ordinaryCode(c, spec_.seed, level, layer, x, y, z, k + 16 * int(sample));
     if (spec_.fill == FillPattern::FloatSpecials) {
       code = specialCode(c, index, k, code);
+    } else if (spec_.fill == FillPattern::Filterable) {
+      code = filterableCode(c, code);
     } else if (const std::vector<uint32_t>& edges = edgeCodes_[k]; edgeSlot < edges.size()) {
       code = edges[(edgeSlot + uint32_t(k)) % edges.size()];
     }
@@ -260,6 +263,8 @@ void HostImage::fillTexel(uint32_t level, uint32_t layer, uint32_t x, uint32_t y
 void HostImage::fill() {
   const FormatInfo& f = *format_;
   if (spec_.fill == FillPattern::OneHot) return fillOneHot();
+  if (spec_.fill == FillPattern::WeightReadout) return fillWeightReadout(*this);
+  if (spec_.fill == FillPattern::LayerConstant) return fillLayerConstant(*this);
   if (f.isCompressed()) {  // random bytes, then each block's kind (fillBlocks)
     const ComponentLayout byte{Channel::R, NumClass::Uint, 0, 8};
     for (uint32_t level = 0; level < spec_.levels; ++level) {
@@ -279,7 +284,9 @@ void HostImage::fill() {
             for (uint32_t sample = 0; sample < spec_.samples; ++sample)
               fillTexel(level, layer, x, y, z, sample);
   }
-  if (spec_.fill == FillPattern::EqualCubeCorners) equalizeCubeCorners();
+  if (spec_.fill == FillPattern::EqualCubeCorners ||
+      (spec_.fill == FillPattern::Filterable && spec_.cubeCompatible))
+    equalizeCubeCorners();
 }
 
 // Every bit pattern is a BC1-BC5 block, but random bits mostly give BC7 mode 0, and ASTC blocks of

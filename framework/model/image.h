@@ -34,7 +34,10 @@ enum class FillPattern : uint8_t {
   EqualCubeCorners,
   OneHot,
   EveryBlockMode,
-  Cleared
+  Cleared,
+  WeightReadout,  // sampled lookups' read-out images (model/readout_fills.h)
+  LayerConstant,
+  Filterable,  // Ordinary without edge codes, floats of moderate magnitude (model/readout_fills.h)
 };
 
 // A sparse-residency image (SEMANTICS §8; P-08, P-24): created SPARSE_BINDING | SPARSE_RESIDENCY,

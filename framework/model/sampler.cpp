@@ -22,14 +22,32 @@ const char* toString(BorderColor b) {
   return "?";
 }
 
+const char* toString(Filter f) {
+  return f == Filter::Linear ? "linear" : "nearest";
+}
+
+namespace {
+
+// What sampled lookups add to a key, empty for a gather's sampler.
+std::string lookupStateKey(const SamplerSpec& s) {
+  std::string k;
+  if (s.w != AddressMode::ClampToEdge) k += std::string(",w_") + toString(s.w);
+  if (s.magFilter != Filter::Nearest || s.minFilter != Filter::Nearest)
+    k += std::string(",mag_") + toString(s.magFilter) + ",min_" + toString(s.minFilter);
+  if (s.unnormalized) k += ",unnormalized";
+  return k;
+}
+
+}  // namespace
+
 std::string SamplerSpec::key() const {
   return std::string(toString(u)) + "," + toString(v) + "," + toString(border) +
-         (depthCompare ? std::string(",compare_") + toString(compareOp) : "");
+         (depthCompare ? std::string(",compare_") + toString(compareOp) : "") + lookupStateKey(*this);
 }
 
 std::string SamplerSpec::compiledStateKey() const {
   return std::string(toString(u)) + "," + toString(v) +
-         (depthCompare ? std::string(",compare_") + toString(compareOp) : "");
+         (depthCompare ? std::string(",compare_") + toString(compareOp) : "") + lookupStateKey(*this);
 }
 
 const char* toString(CompareOp op) {

@@ -15,11 +15,20 @@ bool compare(CompareOp op, double reference, double test);
 const char* toString(AddressMode m);
 const char* toString(BorderColor b);
 
+enum class Filter : uint8_t { Nearest, Linear };
+const char* toString(Filter f);
+
 struct SamplerSpec {
   AddressMode u = AddressMode::ClampToEdge, v = AddressMode::ClampToEdge;
   BorderColor border = BorderColor::TransparentBlack;  // INT_ or FLOAT_ by the format's sampled type
-  bool depthCompare = false;                           // a shadow sampler: OpImageDrefGather (P-25, S-05)
+  bool depthCompare = false;  // a shadow sampler: OpImageDrefGather (P-25, S-05), OpImageSampleDref* (P-10)
   CompareOp compareOp = CompareOp::Less;
+  // Sampled lookups (SEMANTICS §14): λ <= 0 takes magFilter, λ > 0 minFilter. Gathers ignore both.
+  Filter magFilter = Filter::Nearest, minFilter = Filter::Nearest;
+  bool unnormalized = false;  // unnormalizedCoordinates (P-07): 1D/2D, one level, clamp modes only
+  AddressMode w = AddressMode::ClampToEdge;  // 3D views (sampled lookups)
+  // The sampler's key; the fields gathers never vary are named only when they differ from their
+  // defaults, so the keys of earlier cases stay as they were.
   std::string key() const;
   // key() without the border colour: the state drivers compile into a shader (GPUs and llvmpipe
   // read the border colour from the sampler at run time).

@@ -11,6 +11,7 @@ void Tally::add(Outcome o) {
     case Outcome::Crash: ++crash; break;
     case Outcome::Timeout: ++timeout; break;
     case Outcome::InternalError: ++internalError; break;
+    case Outcome::QualityWarning: ++qualityWarning; break;
   }
 }
 
@@ -39,7 +40,7 @@ std::string describeCaseResult(const CaseResult& r) {
 }
 
 void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
-  if (!isFailure(r.outcome) && !verbose) return;
+  if (!isFailure(r.outcome) && r.outcome != Outcome::QualityWarning && !verbose) return;
   std::fputs(describeCaseResult(r).c_str(), out);
 }
 
@@ -48,8 +49,10 @@ void printSummary(std::FILE* out, const Tally& t) {
       out, "Pass %zu, Fail %zu, NotSupported %zu, Unchecked %zu, Crash %zu, Timeout %zu, InternalError %zu",
       t.pass, t.fail, t.notSupported, t.unchecked, t.crash, t.timeout, t.internalError);
   if (t.flake) std::fprintf(out, ", Flake %zu", t.flake);
-  std::fprintf(out, "\n%zu passed, %zu failed, %zu skipped", t.pass, t.failed(), t.skipped());
+  if (t.qualityWarning) std::fprintf(out, ", QualityWarning %zu", t.qualityWarning);
+  std::fprintf(out, "\n%zu passed, %zu failed, %zu skipped", t.passed(), t.failed(), t.skipped());
   if (t.flake) std::fprintf(out, ", %zu flaky", t.flake);
+  if (t.qualityWarning) std::fprintf(out, ", %zu passed with quality warnings", t.qualityWarning);
   std::fprintf(out, "\n");
 }
 

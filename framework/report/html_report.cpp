@@ -22,8 +22,6 @@ namespace {
 
 constexpr size_t kMaxTableRows = 512;     // probes listed per page (failing ones first beyond this)
 constexpr size_t kMaxTexelSearches = 64;  // failing fetches per page searched for the texel returned
-constexpr const char* kOutcomes[] = {"Pass",  "Fail",    "NotSupported", "Unchecked",
-                                     "Crash", "Timeout", "InternalError"};
 
 const char* kStyle = R"(<style>
 body { font-family: sans-serif; margin: 1.5em; color: #222; }
@@ -211,10 +209,11 @@ void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string
   size_t total = 0;
   for (const auto& [o, n] : counts_) total += n;
   h += "<h2>Outcomes</h2>\n<table>\n<tr><th>outcome</th><th>cases</th></tr>\n";
-  for (const char* name : kOutcomes) {
+  for (Outcome outcome : allOutcomes()) {
+    const std::string name = toString(outcome);
     size_t n = 0;
     for (const auto& [o, count] : counts_)
-      if (std::string(toString(o)) == name) n = count;
+      if (o == outcome) n = count;
     h += std::string("<tr><td class=\"outcome-") + name + "\">" + name + "</td><td class=\"num\">" +
          std::to_string(n) + "</td></tr>\n";
   }

@@ -360,6 +360,15 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        ";\n";
   h += std::string("constexpr VkSamplerAddressMode kAddressModeV = ") + addressModeEnum(c.view.sampler.v) +
        ";\n";
+  h += std::string("constexpr VkSamplerAddressMode kAddressModeW = ") + addressModeEnum(c.view.sampler.w) +
+       ";\n";
+  const auto filter = [](model::Filter f) {
+    return f == model::Filter::Linear ? "VK_FILTER_LINEAR" : "VK_FILTER_NEAREST";
+  };
+  h += std::string("constexpr VkFilter kMagFilter = ") + filter(c.view.sampler.magFilter) + ";\n";
+  h += std::string("constexpr VkFilter kMinFilter = ") + filter(c.view.sampler.minFilter) + ";\n";
+  h += std::string("constexpr VkBool32 kUnnormalizedCoordinates = ") +
+       (c.view.sampler.unnormalized ? "VK_TRUE" : "VK_FALSE") + ";\n";
   h += "constexpr VkBorderColor kBorderColor = VK_BORDER_COLOR_" +
        borderName(c.view.sampler.border, integer) + ";\n";
   h += std::string("constexpr VkBool32 kCompareEnable = ") +
@@ -571,10 +580,10 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
                    [](unsigned char ch) { return char(std::tolower(ch)); });
     std::string op = compareOpName(sm.compareOp);
     std::transform(op.begin(), op.end(), op.begin(), [](unsigned char ch) { return char(std::tolower(ch)); });
-    s += std::string("SAMPLER texture_sampler MAG_FILTER nearest MIN_FILTER nearest ADDRESS_MODE_U ") +
-         amberAddressMode(sm.u) + " ADDRESS_MODE_V " + amberAddressMode(sm.v) +
-         " ADDRESS_MODE_W clamp_to_edge BORDER_COLOR " + border +
-         " MIN_LOD 0.0 MAX_LOD 0.0 NORMALIZED_COORDS" +
+    s += std::string("SAMPLER texture_sampler MAG_FILTER ") + model::toString(sm.magFilter) + " MIN_FILTER " +
+         model::toString(sm.minFilter) + " ADDRESS_MODE_U " + amberAddressMode(sm.u) + " ADDRESS_MODE_V " +
+         amberAddressMode(sm.v) + " ADDRESS_MODE_W " + amberAddressMode(sm.w) + " BORDER_COLOR " + border +
+         " MIN_LOD 0.0 MAX_LOD 0.0 " + (sm.unnormalized ? "UNNORMALIZED_COORDS" : "NORMALIZED_COORDS") +
          (sm.depthCompare ? " COMPARE on COMPARE_OP " + op : std::string()) + "\n\n";
   }
   s += "# One probe per invocation: struct Probe { ivec4 coord; int lod, variant, sampleIndex, reserved; }\n";

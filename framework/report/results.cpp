@@ -11,9 +11,6 @@
 namespace vktexel {
 namespace {
 
-constexpr Outcome kOutcomes[] = {Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported, Outcome::Unchecked,
-                                 Outcome::Crash, Outcome::Timeout, Outcome::InternalError};
-
 std::string systemError() {
   return std::strerror(errno);
 }
@@ -21,7 +18,7 @@ std::string systemError() {
 }  // namespace
 
 bool parseOutcome(const std::string& word, Outcome* out) {
-  for (Outcome o : kOutcomes)
+  for (Outcome o : allOutcomes())
     if (word == toString(o)) {
       *out = o;
       return true;

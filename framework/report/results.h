@@ -1,6 +1,6 @@
 // Results files, deqp-runner style: one "case,Status" line per case, no header, `#` comments.
 // Status is the suite's outcome word (Pass, Fail, NotSupported, Unchecked, Crash, Timeout,
-// InternalError) or Flake: a failure the baseline's flakes.txt forgives. deqp-runner's Skip is
+// InternalError, QualityWarning) or Flake: a failure the baseline's flakes.txt forgives. deqp-runner's Skip is
 // written NotSupported here, the word the suite and its fails.csv already use.
 #pragma once
 

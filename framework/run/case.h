@@ -31,6 +31,9 @@ struct CaseSpec {
   // LD-05: run through the SPIR-V template whose Coordinate has four components; the probe's
   // fields the view does not use (y, z or the layer) hold garbage the fetch must ignore.
   bool longCoordinate = false;
+  // Probes with equal queries must return equal results, besides each its own check: a choice the
+  // spec leaves open must be made the same way every time (a tied cube face, SEMANTICS §14.2).
+  bool repeatsAgree = false;
   std::vector<Probe> probes;
 };
 

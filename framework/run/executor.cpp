@@ -75,9 +75,32 @@ void keepProbeData(const ActiveCase& a, const model::RawResult* raw, CaseResult&
   }
 }
 
+// CaseSpec::repeatsAgree: a probe whose query repeats an earlier one's must return its result.
+void checkRepeatsAgree(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
+                       CaseResult& r) {
+  std::map<std::string, size_t> first;
+  for (size_t p = 0; p < a.expect.size(); ++p) {
+    const Probe& probe = d.spec->probes[p];
+    const std::string query = queryText(probe.query, d.spec->view);
+    const auto [it, fresh] = first.emplace(query, p);
+    const model::RawResult &got = raw[d.firstProbe + p], &earlier = raw[d.firstProbe + it->second];
+    if (fresh || got == earlier) continue;
+    ++r.failedProbes;
+    if (r.failures.size() >= keep) continue;
+    const model::Expectation& e = a.expect[p].expect;
+    r.failures.push_back(ProbeFailure{p, probe.label, query,
+                                      "the result of probe " + std::to_string(it->second) +
+                                          " with the same query, " + model::describeRaw(earlier, e.type) +
+                                          " [a choice the spec leaves open is made the same way every time: "
+                                          "the same direction selects the same cube face]",
+                                      model::describeRaw(got, e.type), "", ""});
+  }
+}
+
 void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
              bool keepAll, CaseResult& r) {
-  size_t unchecked = 0;
+  size_t unchecked = 0, advisedAgainst = 0;
+  std::vector<ProbeFailure> warnings;  // the first few probes whose result breaks a "should"
   for (size_t p = 0; p < a.expect.size(); ++p) {
     const model::Expectation& e = a.expect[p].expect;
     const model::RawResult& got = raw[d.firstProbe + p];
@@ -85,17 +108,32 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
       ++unchecked;
       continue;
     }
-    if (e.accepts(got)) continue;
+    const Probe& probe = d.spec->probes[p];
+    if (e.accepts(got)) {
+      if (e.prefers(got)) continue;
+      if (++advisedAgainst <= keep)
+        warnings.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
+                                        e.describePreferred() + " [" + e.rule + "]",
+                                        model::describeRaw(got, e.type), "", ""});
+      continue;
+    }
     ++r.failedProbes;
     if (r.failures.size() >= keep) continue;
-    const Probe& probe = d.spec->probes[p];
-    const bool fetch = probe.query.op == model::ProbeOp::Fetch;
+    // Fetches and sampled lookups name the texel they read instead (NEAREST reads one as it is).
+    const bool fetch = probe.query.op == model::ProbeOp::Fetch || probe.query.op == model::ProbeOp::Sample;
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                       e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
                                       fetch ? diagnoseFetch(*d.image, d.spec->view, got) : "", ""});
   }
+  if (d.spec->repeatsAgree) checkRepeatsAgree(d, a, raw, keep, r);
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == a.expect.size() ? Outcome::Unchecked : Outcome::Pass);
+  if (r.outcome == Outcome::Pass && advisedAgainst) {
+    r.outcome = Outcome::QualityWarning;
+    r.message = std::to_string(advisedAgainst) + " of " + std::to_string(a.expect.size()) +
+                " probes got a result the spec allows but advises against (\"should\")";
+    r.failures = warnings;
+  }
   if (keepAll && r.failedProbes) keepProbeData(a, raw + d.firstProbe, r);
 }
 
@@ -338,6 +376,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   for (size_t k = 0; k < imageSpecs.size(); ++k) hostImages[imageSpecs[k]->key()] = made[k];
   std::vector<ActiveCase> prepared(candidates.size());
   std::vector<std::string> errors(candidates.size());
+  const model::SamplingLimits sampling{device_->limits().subTexelPrecisionBits,
+                                       device_->limits().mipmapPrecisionBits};
   parallelFor(candidates.size(), [&](size_t k) {
     const CaseSpec& c = *batch.cases[candidates[k]];
     try {
@@ -347,7 +387,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
       ActiveCase& a = prepared[k];
       a.result = candidates[k];
       for (size_t p = 0; p < c.probes.size(); ++p) {
-        a.expect.push_back(model::expectProbe(*image, c.view, c.probes[p].query, c.tier, options.faults));
+        a.expect.push_back(
+            model::expectProbe(*image, c.view, c.probes[p].query, c.tier, options.faults, sampling));
         if (a.expect.back().expect.kind == model::Expectation::Kind::DontRun)
           throw std::logic_error("probe " + std::to_string(p) + " (" + c.probes[p].label + ") is " +
                                  model::toString(a.expect.back().cls) +

@@ -137,6 +137,13 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   };
   note(sampledImageGate(f, support(f.vk)));
   if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
+  const bool linear = c.view.combinedSampler && (c.view.sampler.magFilter == model::Filter::Linear ||
+                                                 c.view.sampler.minFilter == model::Filter::Linear);
+  if (linear && first.missing.empty()) {
+    const model::FormatInfo& read = model::formatInfo(viewFormat);
+    if (!(device.optimalFeatures(read.vk) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT))
+      note(Gate{"VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT for " + vkFormatName(read.vk)});
+  }
   if (c.view.sampler.depthCompare && first.missing.empty()) {
     FormatSupport s = support(f.vk);
     s.depthComparison = device.depthComparison(f.vk);

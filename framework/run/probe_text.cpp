@@ -45,6 +45,22 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
       if (q.pack != model::HalfPacking::None) s += q.pack == model::HalfPacking::Pairs ? " .f16x2" : " .f16";
       break;
     }
+    case model::ProbeOp::Sample:
+    case model::ProbeOp::SampleDref: {
+      const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
+      const int axes = cube ? 3 : n;
+      static const char* const kNames[] = {"s", "t", "r"};
+      std::string names, values;
+      for (int a = 0; a < axes; ++a) {
+        names += std::string(a ? ", " : "") + kNames[a];
+        values += (a ? ", " : "") + floatText(q.st[a]);
+      }
+      s += cube ? " direction (" + values + ")" : " (" + names + ") = (" + values + ")";
+      if (model::isArrayed(v)) s += (cube ? " cube " : " layer ") + floatText(q.st[3]);
+      s += " Lod " + floatText(q.sampleLod());
+      if (q.op == model::ProbeOp::SampleDref) s += " Dref " + floatText(q.dref);
+      break;
+    }
   }
   if (q.constOffset) s += " ConstOffset " + dims(n, q.offset);
   if (q.shaderAddedOffset) s += " offset added in the shader " + dims(n, q.offset);

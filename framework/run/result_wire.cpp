@@ -6,12 +6,10 @@
 namespace vktexel {
 namespace {
 
-constexpr Outcome kOutcomes[] = {Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported, Outcome::Unchecked,
-                                 Outcome::Crash, Outcome::Timeout, Outcome::InternalError};
 constexpr size_t kProbeFields = 7;
 
 Outcome outcomeNamed(const std::string& name) {
-  for (Outcome o : kOutcomes)
+  for (Outcome o : allOutcomes())
     if (name == toString(o)) return o;
   throw std::runtime_error("result line with unknown outcome '" + name + "'");
 }

@@ -13,8 +13,16 @@ const char* toString(Outcome o) {
     case Outcome::Crash: return "Crash";
     case Outcome::Timeout: return "Timeout";
     case Outcome::InternalError: return "InternalError";
+    case Outcome::QualityWarning: return "QualityWarning";
   }
   return "?";
+}
+
+const std::vector<Outcome>& allOutcomes() {
+  static const std::vector<Outcome> all = {
+      Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported,  Outcome::Unchecked,
+      Outcome::Crash, Outcome::Timeout, Outcome::InternalError, Outcome::QualityWarning};
+  return all;
 }
 
 bool isFailure(Outcome o) {

@@ -10,9 +10,13 @@
 
 namespace vktexel {
 
-enum class Outcome { Pass, Fail, NotSupported, Unchecked, Crash, Timeout, InternalError };
+// QualityWarning: every probe got a result the spec allows, but one it advises against (a "should"
+// the result breaks, e.g. a LINEAR depth compare that is no weighted count of the passes): never a
+// failure, never a plain pass (deqp-runner's and VK-GL-CTS's word for it).
+enum class Outcome { Pass, Fail, NotSupported, Unchecked, Crash, Timeout, InternalError, QualityWarning };
 const char* toString(Outcome o);
-bool isFailure(Outcome o);  // Fail, Crash, Timeout, InternalError
+const std::vector<Outcome>& allOutcomes();  // every outcome, in the order summaries list them
+bool isFailure(Outcome o);                  // Fail, Crash, Timeout, InternalError
 
 struct ProbeFailure {
   size_t probe = 0;

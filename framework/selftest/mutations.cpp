@@ -203,9 +203,11 @@ class Module {
 size_t imageOperandsMaskAt(const Instruction& in) {
   size_t at = 0;
   switch (in.op()) {
-    case Op::OpImageFetch: at = 5; break;       // type, result, image, coordinate
-    case Op::OpImageGather:                     // ..., sampled image, coordinate, component
-    case Op::OpImageDrefGather: at = 6; break;  // ..., sampled image, coordinate, Dref
+    case Op::OpImageFetch: at = 5; break;              // type, result, image, coordinate
+    case Op::OpImageSampleExplicitLod: at = 5; break;  // type, result, sampled image, coordinate
+    case Op::OpImageGather:                            // ..., sampled image, coordinate, component
+    case Op::OpImageDrefGather:                        // ..., sampled image, coordinate, Dref
+    case Op::OpImageSampleDrefExplicitLod: at = 6; break;
     default: return 0;
   }
   return at < in.words.size() ? at : 0;
@@ -241,8 +243,14 @@ size_t imageOperandAt(const Instruction& in, spv::ImageOperandsMask bit) {
   return at < in.words.size() ? at : 0;
 }
 
+bool isSampledLookup(Op op) {
+  return op == Op::OpImageSampleExplicitLod || op == Op::OpImageSampleDrefExplicitLod;
+}
+
+// The image reads whose ConstOffset and vector result the mutations move.
 bool isFetchOrGather(Op op) {
-  return op == Op::OpImageFetch || op == Op::OpImageGather || op == Op::OpImageDrefGather;
+  return op == Op::OpImageFetch || op == Op::OpImageGather || op == Op::OpImageDrefGather ||
+         isSampledLookup(op);
 }
 
 size_t gatherComponent(Module& m) {
@@ -290,30 +298,77 @@ size_t constOffsetPlusOne(Module& m) {
   return sites;
 }
 
-// Replaces the integer operand at `pick(in)` of every instruction that has one with `op`(value, 1),
-// computed just before it.
-template <typename Pick>
-size_t combineWithOne(Module& m, Op op, Pick pick) {
+// Replaces the operand at `pick(in)` of every instruction that has one, of a type `accept` takes,
+// with `op`(value, constant) computed just before it (constant first where `constantFirst`); the
+// constant comes from `constantOf`(module, the operand's type), 0 to skip the site.
+template <typename Pick, typename ConstantOf>
+size_t combineWith(Module& m, Op op, Pick pick, ConstantOf constantOf, bool constantFirst = false) {
   size_t sites = 0;
   for (size_t i = 0; i < m.code.size(); ++i) {
     const size_t at = pick(m.code[i]);
     if (!at) continue;
     const uint32_t value = m.code[i].words[at], type = m.typeOf(value);
-    if (!m.isInt32(type)) continue;
-    const uint32_t one = m.intConstant(type, 1), result = m.fresh();
-    m.code.insert(m.code.begin() + i, m.adopt(make(op, {type, result, value, one}, type, result, {3, 4})));
+    const uint32_t constant = constantOf(m, type);
+    if (!constant) continue;
+    const uint32_t result = m.fresh(), a = constantFirst ? constant : value,
+                   b = constantFirst ? value : constant;
+    m.code.insert(m.code.begin() + i, m.adopt(make(op, {type, result, a, b}, type, result, {3, 4})));
     m.code[++i].words[at] = result;
     ++sites;
   }
   return sites;
 }
 
+// Replaces the integer operand at `pick(in)` of every instruction that has one with `op`(value, 1).
+template <typename Pick>
+size_t combineWithOne(Module& m, Op op, Pick pick) {
+  return combineWith(m, op, pick, [](Module& mod, uint32_t type) {
+    return mod.isInt32(type) ? mod.intConstant(type, 1) : 0u;
+  });
+}
+
+// A binary32 constant (a scalar, or a vector with `x` in its first component and 0 elsewhere), or
+// 0 where `type` is no binary32 scalar or vector.
+uint32_t floatConstant(Module& m, uint32_t type, float x) {
+  const uint32_t component = m.componentType(type);
+  const Instruction* c = m.def(component);
+  if (!c || c->op() != Op::OpTypeFloat || c->words[2] != 32) return 0;
+  uint32_t bits, zero = 0;
+  std::memcpy(&bits, &x, sizeof bits);
+  if (component == type) return m.intConstant(type, bits);
+  std::vector<uint32_t> parts(m.def(type)->words[3], m.intConstant(component, zero));
+  parts[0] = m.intConstant(component, bits);
+  return m.compositeConstant(type, parts);
+}
+
 size_t lodPlusOne(Module& m) {
-  return combineWithOne(m, Op::OpIAdd, [](const Instruction& in) -> size_t {
+  const size_t integer = combineWithOne(m, Op::OpIAdd, [](const Instruction& in) -> size_t {
     if (in.op() == Op::OpImageQuerySizeLod) return 4;  // type, result, image, level
     if (in.op() == Op::OpImageFetch) return imageOperandAt(in, spv::ImageOperandsMask::Lod);
     return 0;
   });
+  const size_t sampled = combineWith(
+      m, Op::OpFAdd,
+      [](const Instruction& in) -> size_t {
+        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Lod) : 0;
+      },
+      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 1.0f); });
+  return integer + sampled;
+}
+
+size_t coordinateStep(Module& m) {
+  return combineWith(
+      m, Op::OpFAdd, [](const Instruction& in) -> size_t { return isSampledLookup(in.op()) ? 4 : 0; },
+      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 1.0f / 4096); });
+}
+
+size_t drefInverted(Module& m) {
+  return combineWith(
+      m, Op::OpFSub,
+      [](const Instruction& in) -> size_t {
+        return in.op() == Op::OpImageSampleDrefExplicitLod || in.op() == Op::OpImageDrefGather ? 5 : 0;
+      },
+      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 1.0f); }, true);
 }
 
 size_t sampleXorOne(Module& m) {
@@ -404,11 +459,14 @@ const std::vector<MutationInfo>& allMutations() {
   static const std::vector<MutationInfo> all = {
       {Mutation::GatherComponent, "gather_component", "OpImageGather reads component (k + 1) % 4, not k"},
       {Mutation::ConstOffsetPlusOne, "const_offset_plus_one", "every ConstOffset moved by +1 in x"},
-      {Mutation::LodPlusOne, "lod_plus_one", "fetches and size queries use level + 1"},
+      {Mutation::LodPlusOne, "lod_plus_one", "fetches, sampled lookups and size queries use level + 1"},
       {Mutation::SampleXorOne, "sample_xor_one", "multisample fetches read sample ^ 1"},
       {Mutation::ResultSwizzle, "result_swizzle", "fetch, gather and size results with .x and .y swapped"},
       {Mutation::OobClamp, "oob_clamp",
        "fetch coordinates clamped into the image: out of bounds reads a texel"},
+      {Mutation::CoordinateStep, "coordinate_step",
+       "sampled lookups' s moved by 2^-12 (one 2^-8 sub-texel step on a 16-texel axis)"},
+      {Mutation::DrefInverted, "dref_inverted", "depth compares take 1 - Dref"},
   };
   return all;
 }
@@ -429,6 +487,8 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::SampleXorOne: sites = sampleXorOne(m); break;
     case Mutation::ResultSwizzle: sites = resultSwizzle(m); break;
     case Mutation::OobClamp: sites = oobClamp(m); break;
+    case Mutation::CoordinateStep: sites = coordinateStep(m); break;
+    case Mutation::DrefInverted: sites = drefInverted(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

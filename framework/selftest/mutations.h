@@ -1,5 +1,5 @@
 // Mutation operators for `vktexel selftest` (issue 8): each rewrites a generated SPIR-V module so
-// that it breaks one documented semantic of the fetch and gather instructions, and the run of the
+// that it breaks one documented semantic of the fetch, gather and sampled-lookup instructions, and the run of the
 // cases that check that semantic must then fail. The rewrite works on the module's words (the
 // SPIRV-Tools binary parser gives every operand's kind), adds the constants and instructions it
 // needs with fresh ids, and leaves every other word alone; callers validate the result.
@@ -19,6 +19,8 @@ enum class Mutation {
   SampleXorOne,        // OpImageFetch's Sample operand: sample ^ 1 (LD2DMS-01, LD2DMS-03)
   ResultSwizzle,       // a fetch, gather or size query result: .x and .y swapped (LD-14, P-23, P-30)
   OobClamp,  // OpImageFetch's Coordinate clamped into the image: OOB reads texels (LD-03, LD2DMS-02)
+  CoordinateStep,  // OpImageSample*ExplicitLod's s + 2^-12: one 2^-8 sub-texel step on 16 texels (P-07)
+  DrefInverted,    // the Dref of OpImageSampleDrefExplicitLod and OpImageDrefGather: 1 - Dref (P-10, P-25)
 };
 
 struct MutationInfo {

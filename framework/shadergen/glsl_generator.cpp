@@ -153,6 +153,53 @@ std::string gatherBody(const ShaderKey& key, const Variant& v) {
   return "";
 }
 
+// A sampled lookup's coordinate from the probe's float bits: the spatial axes, then the layer (for
+// cube arrays the cube index), which travels last in p.coord.w.
+std::string sampleCoordinate(ViewType v) {
+  switch (v) {
+    case ViewType::D1: return "intBitsToFloat(p.coord.x)";
+    case ViewType::D1Array: return "vec2(intBitsToFloat(p.coord.x), intBitsToFloat(p.coord.w))";
+    case ViewType::D2: return "intBitsToFloat(p.coord.xy)";
+    case ViewType::D2Array: return "vec3(intBitsToFloat(p.coord.xy), intBitsToFloat(p.coord.w))";
+    case ViewType::D3:
+    case ViewType::Cube: return "intBitsToFloat(p.coord.xyz)";
+    case ViewType::CubeArray: return "intBitsToFloat(p.coord)";
+    default: break;
+  }
+  throw std::logic_error("sampled lookups need a 1D, 2D, 3D or cube view, arrayed or not");
+}
+
+// With Dref, GLSL puts Dref into the coordinate's last component: (s, unused, Dref) for 1D,
+// (s, layer, Dref) and (s, t, Dref). textureLod on 2D-array and cube shadow samplers needs
+// GL_EXT_texture_shadow_lod, which Debian 12's glslang lacks: those views are not generated.
+std::string shadowCoordinate(ViewType v) {
+  const std::string dref = "intBitsToFloat(p.reserved)";
+  switch (v) {
+    case ViewType::D1: return "vec3(intBitsToFloat(p.coord.x), 0.0, " + dref + ")";
+    case ViewType::D1Array:
+    case ViewType::D2: return "vec3(" + sampleCoordinate(v) + ", " + dref + ")";
+    default: break;
+  }
+  throw std::logic_error(
+      "depth-compared lookups with a Lod are generated for 1D, 1D-array and 2D views only");
+}
+
+// OpImageSample(Dref)ExplicitLod with the Lod operand (float bits in p.lod) and a ConstOffset:
+// a vec4 stored whole, or the compared scalar in x (y, z, w zero).
+std::string sampleBody(const ShaderKey& key, const Variant& v) {
+  if (!key.combinedSampler) throw std::logic_error("sampled lookups need a combined image sampler");
+  const bool dref = v.op == model::ProbeOp::SampleDref;
+  if (dref != key.shadowSampler) throw std::logic_error("a depth-compared lookup needs a shadow sampler");
+  const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
+  if (cube && v.constOffset) throw std::logic_error("ConstOffset is invalid on cube views");
+  std::string call = std::string(v.constOffset ? "textureLodOffset" : "textureLod") + "(img, " +
+                     (dref ? shadowCoordinate(key.view) : sampleCoordinate(key.view)) +
+                     ", intBitsToFloat(p.lod)";
+  if (v.constOffset) call += ", " + offsetLiteral(key.view, v.offset);
+  call += ")";
+  return dref ? "bits = uvec4(floatBitsToUint(" + call + "), 0u, 0u, 0u);" : "bits = toBits(" + call + ");";
+}
+
 std::string variantBody(const ShaderKey& key, const Variant& v) {
   switch (v.op) {
     case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view) + ");";
@@ -165,6 +212,8 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
         throw std::logic_error("OpImageQuerySamples needs a multisample image");
       return "bits = uvec4(textureSamples(img), 0, 0, 0);";
     case model::ProbeOp::Gather: return gatherBody(key, v);
+    case model::ProbeOp::Sample:
+    case model::ProbeOp::SampleDref: return sampleBody(key, v);
     case model::ProbeOp::Fetch: break;
   }
   if (key.view == ViewType::Cube || key.view == ViewType::CubeArray)

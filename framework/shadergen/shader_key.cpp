@@ -19,6 +19,11 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.sparse = q.sparse;
     return v;
   }
+  if (model::isSampledLookup(q.op)) {  // coordinates, Lod and Dref travel in the probe
+    v.constOffset = q.constOffset;
+    if (q.constOffset) v.offset = q.offset;
+    return v;
+  }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
   v.constOffset = q.constOffset;
   v.shaderAddedOffset = q.shaderAddedOffset;

@@ -488,15 +488,17 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 #endif
   if (kCombinedSampler) {
     auto info = make<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
-    info.magFilter = info.minFilter = VK_FILTER_NEAREST;
+    info.magFilter = kMagFilter;
+    info.minFilter = kMinFilter;
     info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
     info.addressModeU = kAddressModeU;
     info.addressModeV = kAddressModeV;
-    info.addressModeW = VK_SAMPLER_ADDRESS_MODE_CLAMP_TO_EDGE;
+    info.addressModeW = kAddressModeW;
     info.borderColor = kBorderColor;
     info.compareEnable = kCompareEnable;
     info.compareOp = kCompareOp;
-    info.maxLod = VK_LOD_CLAMP_NONE;
+    info.unnormalizedCoordinates = kUnnormalizedCoordinates;
+    info.maxLod = kUnnormalizedCoordinates ? 0.0f : VK_LOD_CLAMP_NONE;
     check(vkCreateSampler(d, &info, nullptr, &sampler), "vkCreateSampler");
   }
 

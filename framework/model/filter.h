@@ -1,0 +1,26 @@
+// LINEAR filtering's weighted sum (Vulkan "Linear Filtering"; SEMANTICS §14.2): over a footprint of
+// 2, 4 or 8 texels, tau = sum of w_i w_j w_k tau_ijk with w_i0 = 1 - alpha, w_i1 = alpha on each axis,
+// where each alpha may take any value of a range (model/sample_coordinates.h) and each texel any
+// value its decode allows (its tolerance: sRGB's half code, block interpolation).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+namespace vktexel::model {
+
+struct ValueRange {
+  double lo = 0, hi = 0;
+};
+
+struct WeightRange {
+  double alphaLo = 0, alphaHi = 0;  // the weight of the axis's second texel
+};
+
+// The least and greatest weighted sum over every alpha of `axes` and every texel value. The sum is
+// linear in each alpha apart, so its extremes lie at corners of the alpha box; weights are never
+// negative, so at each corner the least sum takes every texel's lo and the greatest its hi.
+// `texels` has 2^axes entries, axis 0 varying fastest (index = i + 2 j + 4 k).
+ValueRange weightedSumRange(const std::vector<ValueRange>& texels, const std::vector<WeightRange>& axes);
+
+}  // namespace vktexel::model

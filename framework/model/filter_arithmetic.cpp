@@ -1,0 +1,80 @@
+#include "model/filter_arithmetic.h"
+
+#include "model/codec.h"
+
+#include <cmath>
+
+namespace vktexel::model {
+namespace {
+
+const ComponentLayout* componentOf(const FormatInfo& f, int channel) {
+  for (int k = 0; k < f.componentCount; ++k)
+    if (channelIndex(f.components[k].channel) == channel) return &f.components[k];
+  return f.componentCount ? &f.components[0] : nullptr;
+}
+
+FilterClass compressedClass(const FormatInfo& f) {
+  const bool srgb = f.components[0].cls == NumClass::Srgb;
+  switch (f.compression) {
+    case Compression::BC6H: return FilterClass::Half;
+    case Compression::EacR11:
+    case Compression::EacRg11: return FilterClass::Normalized16;
+    case Compression::Astc: return srgb ? FilterClass::Srgb8 : FilterClass::Half;  // UNORM: decode_float16
+    default: return srgb ? FilterClass::Srgb8 : FilterClass::Normalized8;
+  }
+}
+
+bool isSigned(const FormatInfo& f, int channel) {
+  const ComponentLayout* c = componentOf(f, channel);
+  return c && c->cls == NumClass::Snorm;
+}
+
+}  // namespace
+
+const char* toString(FilterClass c) {
+  switch (c) {
+    case FilterClass::Normalized8: return "8-bit normalized";
+    case FilterClass::Srgb8: return "sRGB";
+    case FilterClass::Normalized16: return "9-16-bit normalized";
+    case FilterClass::Half: return "half-precision float";
+    case FilterClass::Single: return "single-precision";
+  }
+  return "?";
+}
+
+FilterClass filterClassOf(const FormatInfo& f, int channel) {
+  if (f.isCompressed()) return compressedClass(f);
+  const ComponentLayout* c = componentOf(f, channel);
+  if (!c) return FilterClass::Single;
+  switch (c->cls) {
+    case NumClass::Unorm:
+    case NumClass::Snorm:
+      return c->bits <= 8    ? FilterClass::Normalized8
+             : c->bits <= 16 ? FilterClass::Normalized16
+                             : FilterClass::Single;
+    case NumClass::Srgb: return FilterClass::Srgb8;
+    case NumClass::Sfloat: return c->bits <= 16 ? FilterClass::Half : FilterClass::Single;
+    case NumClass::Ufloat:
+    case NumClass::SharedExp: return FilterClass::Half;
+    default: return FilterClass::Single;
+  }
+}
+
+double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) {
+  const bool snorm = isSigned(f, channel);
+  switch (filterClassOf(f, channel)) {
+    case FilterClass::Normalized8: return snorm ? 1.0 / 127 : 1.0 / 255;
+    case FilterClass::Srgb8: return std::ldexp(1.0, -12);
+    case FilterClass::Normalized16: {
+      const ComponentLayout* c = componentOf(f, channel);
+      const int bits = f.isCompressed() ? 11 : c->bits;
+      const double code = 1.0 / (std::ldexp(1.0, snorm ? bits - 1 : bits) - 1);
+      return code + std::ldexp(1.0, -16);
+    }
+    case FilterClass::Half: return std::ldexp(magnitude, -10);
+    case FilterClass::Single: return std::ldexp(magnitude, -16);
+  }
+  return 0;
+}
+
+}  // namespace vktexel::model

@@ -1,0 +1,345 @@
+#include "model/sample.h"
+
+#include "model/cube.h"
+#include "model/depth_compare.h"
+#include "model/filter.h"
+#include "model/filter_arithmetic.h"
+#include "model/lookup_texel.h"
+#include "model/sample_coordinates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace vktexel::model {
+namespace {
+
+constexpr double kLodClampNone = 1000.0;  // VK_LOD_CLAMP_NONE, the suite's samplers' maxLod
+
+// lambda and what it selects (SEMANTICS §14.2): no bias, minLod 0, maxLod VK_LOD_CLAMP_NONE (0 with
+// unnormalized coordinates); mipmapMode NEAREST.
+struct LevelChoice {
+  Filter filter = Filter::Nearest;
+  std::vector<uint32_t> levels;  // ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
+};
+
+LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const ModelFaults& faults) {
+  const SamplerSpec& s = view.sampler;
+  const double lambda = std::clamp(double(q.sampleLod()), 0.0, s.unnormalized ? 0.0 : kLodClampNone);
+  LevelChoice c;
+  c.filter = (lambda <= 0) != faults.magMinSwapped ? s.magFilter : s.minFilter;
+  const double d = view.baseLevel + std::clamp(lambda, 0.0, double(view.levelCount - 1));
+  for (double level : {std::ceil(d + 0.5) - 1, std::floor(d + 0.5)})
+    if (std::find(c.levels.begin(), c.levels.end(), uint32_t(level)) == c.levels.end())
+      c.levels.push_back(uint32_t(level));
+  return c;
+}
+
+// A coordinate the model computed in double: exact where binary32 holds it, else either neighbour.
+AxisRange binary32Range(double u) {
+  const float f = float(u);
+  if (double(f) == u) return {u, u};
+  const float inf = std::numeric_limits<float>::infinity();
+  return {double(f) < u ? f : std::nextafter(f, -inf), double(f) > u ? f : std::nextafter(f, inf)};
+}
+
+// A cube face coordinate times the face's size. s_face = 1/2 s_c / |r_c| + 1/2 takes a division,
+// which the spec gives no precision of its own; the oracle allows it the precision Vulkan gives
+// OpFDiv (2.5 ULP), so 3 ULP of s either way, then the product's binary32 rounding.
+AxisRange faceAxis(double s, uint32_t size) {
+  const float f = float(s), inf = std::numeric_limits<float>::infinity();
+  const double ulp = double(std::nextafter(std::fabs(f), inf)) - std::fabs(f);
+  return {binary32Range((s - 3 * ulp) * size).lo, binary32Range((s + 3 * ulp) * size).hi};
+}
+
+int spatialAxes(ViewType v) {
+  switch (v) {
+    case ViewType::D1:
+    case ViewType::D1Array: return 1;
+    case ViewType::D3: return 3;
+    default: return 2;
+  }
+}
+
+// One place a lookup may read from (a level, a layer or face) and its texel coordinates there.
+struct Candidate {
+  LookupPlace place;
+  std::vector<AxisRange> axes;  // u, v, w as the view type has them
+  std::string where;            // for the rule text
+};
+
+// The layers a coordinate selects; the fault floors it.
+std::vector<uint32_t> layersOf(float a, uint32_t count, const ModelFaults& faults) {
+  if (!faults.layerFloored) return layerCandidates(a, count);
+  return {uint32_t(std::clamp(std::floor(double(a)), 0.0, double(count) - 1))};
+}
+
+std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                    uint32_t level, const ModelFaults& faults) {
+  const Extent e = image.extent(level);
+  const SamplerSpec& s = view.sampler;
+  std::vector<Candidate> out;
+  if (view.type == ViewType::Cube || view.type == ViewType::CubeArray) {
+    const std::vector<uint32_t> cubes = view.type == ViewType::CubeArray
+                                            ? layersOf(q.st[3], view.layerCount / 6, faults)
+                                            : std::vector<uint32_t>{0};
+    for (const FaceCoord& fc : tiedFaces({q.st[0], q.st[1], q.st[2]}))
+      for (uint32_t cube : cubes) {
+        Candidate c;
+        c.place = {level, view.baseLayer + 6 * cube, true, fc.face, int32_t(e.width), int32_t(e.height), 1};
+        c.axes = {faceAxis(fc.s, e.width), faceAxis(fc.t, e.height)};
+        c.where = "level " + std::to_string(level) + " cube " + std::to_string(cube) + " face " +
+                  std::to_string(fc.face);
+        out.push_back(c);
+      }
+    return out;
+  }
+  const std::vector<uint32_t> layers =
+      isArrayed(view.type) ? layersOf(q.st[3], view.layerCount, faults) : std::vector<uint32_t>{0};
+  const uint32_t sizes[3] = {e.width, e.height, e.depth};
+  for (uint32_t layer : layers) {
+    Candidate c;
+    c.place = {level,           view.baseLayer + layer, false, 0, int32_t(e.width), int32_t(e.height),
+               int32_t(e.depth)};
+    for (int a = 0; a < spatialAxes(view.type); ++a)
+      c.axes.push_back(texelCoordinate(q.st[a], sizes[a], !s.unnormalized, q.constOffset ? q.offset[a] : 0));
+    c.where =
+        "level " + std::to_string(level) + (isArrayed(view.type) ? " layer " + std::to_string(layer) : "");
+    out.push_back(c);
+  }
+  return out;
+}
+
+// The value range a filter may take a texel component to hold; nullopt where filtering it is
+// undefined (NaN, infinity: "Any computation which does not support either Inf or NaN ... will yield
+// an undefined value") or the spec leaves it free.
+std::optional<ValueRange> filterableRange(const Scalar& s) {
+  const ComponentCheck c = checkFor(s);
+  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero)
+    return std::nullopt;
+  if (!std::isfinite(c.lo) || !std::isfinite(c.hi)) return std::nullopt;
+  ValueRange r{c.lo, c.hi};
+  if (c.kind == ComponentCheck::Kind::FloatRangeOrZero) r = {std::min(r.lo, 0.0), std::max(r.hi, 0.0)};
+  return r;
+}
+
+// [lo, hi] widened outward to binary32.
+ComponentCheck rangeCheck(double lo, double hi) {
+  const float inf = std::numeric_limits<float>::infinity();
+  float flo = float(lo), fhi = float(hi);
+  if (double(flo) > lo) flo = std::nextafter(flo, -inf);
+  if (double(fhi) < hi) fhi = std::nextafter(fhi, inf);
+  return ComponentCheck::floatRange(flo, fhi);
+}
+
+// Every combination of one entry per axis.
+template <typename T>
+std::vector<std::vector<T>> product(const std::vector<std::vector<T>>& perAxis) {
+  std::vector<std::vector<T>> out{{}};
+  for (const std::vector<T>& axis : perAxis) {
+    std::vector<std::vector<T>> next;
+    for (const std::vector<T>& prefix : out)
+      for (const T& v : axis) {
+        next.push_back(prefix);
+        next.back().push_back(v);
+      }
+    out = next;
+  }
+  return out;
+}
+
+class Sampler {
+ public:
+  Sampler(const HostImage& image, const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
+          const ModelFaults& faults)
+      : image_(image),
+        view_(view),
+        q_(q),
+        limits_(limits),
+        faults_(faults),
+        format_(viewFormat(image, view)) {}
+
+  // NEAREST: each texel any candidate coordinate reads, exactly as fetched (or compared).
+  void nearest(const Candidate& c, Expectation& e) const {
+    std::vector<std::vector<int32_t>> perAxis;
+    for (const AxisRange& u : c.axes) {
+      std::vector<int32_t> texels = nearestTexels(u, limits_.subTexelBits);
+      if (c.place.cube)  // NEAREST on a cube face clamps to the face's edge
+        for (int32_t& i : texels) i = std::clamp(i, 0, c.place.w - 1);
+      perAxis.push_back(texels);
+    }
+    for (const std::vector<int32_t>& ijk : product(perAxis)) {
+      const LookupTexel t = texel(c.place, ijk);
+      if (q_.op == ProbeOp::SampleDref) {
+        addCompared(t, e.anyOf);
+        continue;
+      }
+      e.anyOf.push_back(t.defined ? checkFor(t.rgba) : VecCheck{});
+    }
+  }
+
+  // LINEAR: every footprint and weight range on the grid, the weighted sum's hull, widened.
+  void linear(const Candidate& c, Expectation& e) const {
+    if (format_.sampledType() != SampledType::Float)
+      throw std::logic_error("LINEAR filtering of an integer format (no FILTER_LINEAR; never run)");
+    std::vector<std::vector<LinearAxis>> perAxis;
+    for (const AxisRange& u : c.axes) {
+      std::vector<LinearAxis> footprints = linearFootprints(u, limits_.subTexelBits);
+      if (faults_.sampleWeightStepUp)  // the fault: one grid step past either rounding
+        for (LinearAxis& a : footprints) {
+          a.alphaLo += std::ldexp(1.0, -int(limits_.subTexelBits));
+          a.alphaHi += std::ldexp(1.0, -int(limits_.subTexelBits));
+        }
+      perAxis.push_back(footprints);
+    }
+    for (const std::vector<LinearAxis>& axes : product(perAxis)) {
+      std::vector<LookupTexel> texels;
+      for (uint32_t t = 0; t < (1u << axes.size()); ++t) {
+        std::vector<int32_t> ijk;
+        for (size_t a = 0; a < axes.size(); ++a) ijk.push_back(axes[a].i0 + int32_t((t >> a) & 1));
+        texels.push_back(texel(c.place, ijk));
+      }
+      std::vector<WeightRange> weights;
+      for (const LinearAxis& a : axes) weights.push_back({a.alphaLo, a.alphaHi});
+      if (q_.op == ProbeOp::SampleDref)
+        addComparedFootprint(texels, weights, e);
+      else
+        e.anyOf.push_back(filtered(texels, weights));
+    }
+  }
+
+ private:
+  LookupTexel texel(const LookupPlace& p, const std::vector<int32_t>& ijk) const {
+    return lookupTexel(image_, view_, view_.sampler, p, ijk[0], ijk.size() > 1 ? ijk[1] : 0,
+                       ijk.size() > 2 ? ijk[2] : 0, faults_);
+  }
+
+  VecCheck filtered(const std::vector<LookupTexel>& texels, const std::vector<WeightRange>& weights) const {
+    VecCheck v;
+    for (int ch = 0; ch < 4; ++ch) {
+      std::vector<ValueRange> values;
+      double magnitude = 0;
+      for (const LookupTexel& t : texels) {
+        const std::optional<ValueRange> r = t.defined ? filterableRange(t.rgba.c[ch]) : std::nullopt;
+        if (!r) break;
+        values.push_back(*r);
+        magnitude = std::max({magnitude, std::fabs(r->lo), std::fabs(r->hi)});
+      }
+      if (values.size() != texels.size()) continue;  // Any
+      const double slack = double(weights.size()) * filterStageTolerance(format_, ch, magnitude);
+      if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first
+        const ValueRange codes = weightedSumRange(values, weights);
+        v.c[ch] = rangeCheck(srgbToLinear(codes.lo) - slack, srgbToLinear(codes.hi) + slack);
+        continue;
+      }
+      const ValueRange sum = weightedSumRange(values, weights);
+      v.c[ch] = rangeCheck(sum.lo - slack, sum.hi + slack);
+    }
+    return v;
+  }
+
+  // The texels' sRGB codes as UNORM values, where the channel is an sRGB component of each (the
+  // fault that filters before decoding); false where it is not.
+  static bool srgbCodes(const std::vector<LookupTexel>& texels, int ch, std::vector<ValueRange>& out) {
+    std::vector<ValueRange> codes;
+    for (const LookupTexel& t : texels) {
+      const Scalar& s = t.rgba.c[ch];
+      if (s.cls != NumClass::Srgb || !s.fromFormat || t.source.kind != GatherSource::Kind::Texel)
+        return false;
+      codes.push_back({s.code / 255.0, s.code / 255.0});
+    }
+    out = codes;
+    return true;
+  }
+
+  // The compared texel's result, 0.0 or 1.0 (either near a tie), in x; y, z, w stay 0.
+  std::vector<double> compared(const LookupTexel& t) const {
+    bool ambiguous = false;
+    const ComponentCheck c =
+        compareDepth(format_, view_.sampler, q_.dref, t.rgba.c[0].real, faults_, ambiguous);
+    if (ambiguous) return {0.0, 1.0};
+    return {double(c.lo)};
+  }
+
+  static VecCheck scalarResult(ComponentCheck x) {
+    VecCheck v;
+    v.c[0] = x;
+    for (int k = 1; k < 4; ++k) v.c[k] = ComponentCheck::exactFloat(0.0f);
+    return v;
+  }
+
+  void addCompared(const LookupTexel& t, std::vector<VecCheck>& anyOf) const {
+    for (double r : compared(t)) anyOf.push_back(scalarResult(ComponentCheck::exactFloat(float(r))));
+  }
+
+  // LINEAR with a compare: "must be in the range [0, 1]" (anyOf) and "should be proportional to, or
+  // a weighted average of, the number of comparison passes" (preferred): the weighted count of every
+  // allowed weight and every allowed per-texel result, widened as 8-bit normalized values.
+  void addComparedFootprint(const std::vector<LookupTexel>& texels, const std::vector<WeightRange>& weights,
+                            Expectation& e) const {
+    if (faults_.compareAfterFiltering) {  // the fault: the depths weighted, then one comparison
+      std::vector<ValueRange> depths;
+      for (const LookupTexel& t : texels) depths.push_back({t.rgba.c[0].real, t.rgba.c[0].real});
+      const ValueRange d = weightedSumRange(depths, weights);
+      for (double depth : {d.lo, d.hi}) {
+        bool ambiguous = false;
+        const ComponentCheck r = compareDepth(format_, view_.sampler, q_.dref, depth, faults_, ambiguous);
+        e.anyOf.push_back(scalarResult(r));
+      }
+      return;
+    }
+    if (e.anyOf.empty()) e.anyOf.push_back(scalarResult(ComponentCheck::floatRange(0.0f, 1.0f)));
+    std::vector<std::vector<double>> perTexel;
+    for (const LookupTexel& t : texels) perTexel.push_back(compared(t));
+    const double slack = double(weights.size()) / 255;
+    for (const std::vector<double>& results : product(perTexel)) {
+      std::vector<ValueRange> values;
+      for (double r : results) values.push_back({r, r});
+      const ValueRange sum = weightedSumRange(values, weights);
+      e.preferred.push_back(
+          scalarResult(rangeCheck(std::max(0.0, sum.lo - slack), std::min(1.0, sum.hi + slack))));
+    }
+  }
+
+  const HostImage& image_;
+  const ViewSpec& view_;
+  const FetchQuery& q_;
+  const SamplingLimits& limits_;
+  const ModelFaults& faults_;
+  const FormatInfo& format_;
+};
+
+}  // namespace
+
+FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                              const SamplingLimits& limits, const ModelFaults& faults) {
+  const FormatInfo& f = viewFormat(image, view);
+  const bool dref = q.op == ProbeOp::SampleDref;
+  FetchExpectation r;
+  r.expect.type = dref ? SampledType::Float : f.sampledType();
+  const LevelChoice choice = chooseLevel(view, q, faults);
+  const Sampler sampler(image, view, q, limits, faults);
+  std::string places;
+  for (uint32_t level : choice.levels)
+    for (const Candidate& c : candidatesAt(image, view, q, level, faults)) {
+      places += (places.empty() ? "" : "; ") + c.where;
+      if (choice.filter == Filter::Linear)
+        sampler.linear(c, r.expect);
+      else
+        sampler.nearest(c, r.expect);
+    }
+  r.expect.rule =
+      std::string(dref ? "depth-compared " : "") + toString(choice.filter) + " lookup at " + places +
+      " with " + view.sampler.key() + ", " + std::to_string(limits.subTexelBits) + " sub-texel bits" +
+      (dref ? ", Dref " + std::to_string(q.dref) + " " + toString(view.sampler.compareOp) + " texel depth"
+            : "");
+  if (choice.filter == Filter::Linear && !dref)
+    r.expect.rule += std::string(", ") + toString(filterClassOf(f, 0)) + " arithmetic";
+  return r;
+}
+
+}  // namespace vktexel::model

@@ -1,0 +1,52 @@
+#include "model/sample_coordinates.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace vktexel::model {
+
+AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset) {
+  const double exact = normalized ? double(s) * size : double(s);
+  AxisRange r{exact, exact};
+  const float rounded = float(exact);
+  if (double(rounded) != exact) {  // not a binary32 value: either neighbour of the product
+    const float inf = std::numeric_limits<float>::infinity();
+    r.lo = double(rounded) < exact ? double(rounded) : double(std::nextafter(rounded, -inf));
+    r.hi = double(rounded) > exact ? double(rounded) : double(std::nextafter(rounded, inf));
+  }
+  r.lo += offset;
+  r.hi += offset;
+  return r;
+}
+
+std::vector<int32_t> nearestTexels(const AxisRange& u, uint32_t subTexelBits) {
+  const double step = std::ldexp(1.0, -int(subTexelBits));
+  // Snapped to the grid either way: anything from the grid point below lo to the one above hi.
+  const double lo = std::floor(u.lo / step) * step, hi = std::ceil(u.hi / step) * step;
+  std::vector<int32_t> texels{int32_t(std::floor(u.lo))};
+  for (int32_t i = int32_t(std::floor(lo)); i <= int32_t(std::floor(hi)); ++i)
+    if (i != texels.front()) texels.push_back(i);
+  return texels;
+}
+
+std::vector<LinearAxis> linearFootprints(const AxisRange& u, uint32_t subTexelBits) {
+  const double scale = std::ldexp(1.0, int(subTexelBits));
+  const double lo = std::floor((u.lo - 0.5) * scale) / scale, hi = std::ceil((u.hi - 0.5) * scale) / scale;
+  std::vector<LinearAxis> out;
+  for (int32_t i0 = int32_t(std::floor(lo)); i0 <= int32_t(std::floor(hi)); ++i0) {
+    const double from = std::max(lo, double(i0)), to = std::min(hi, double(i0) + 1);
+    if (to - i0 == 0 && !out.empty()) continue;  // alpha 0 here is alpha 1 of the footprint before
+    out.push_back({i0, from - i0, to - i0});
+  }
+  return out;
+}
+
+std::vector<uint32_t> layerCandidates(float a, uint32_t layerCount) {
+  const auto clampLayer = [&](double l) { return uint32_t(std::clamp(l, 0.0, double(layerCount) - 1)); };
+  const uint32_t even = clampLayer(std::nearbyint(double(a)));  // the default mode rounds to even
+  const uint32_t up = clampLayer(std::floor(double(a) + 0.5));
+  return even == up ? std::vector<uint32_t>{even} : std::vector<uint32_t>{even, up};
+}
+
+}  // namespace vktexel::model
