@@ -20,13 +20,14 @@ struct Family {
   std::vector<void (*)(std::vector<CaseSpec>&)> builders;
 };
 
-const std::array<Family, 5>& families() {
-  static const std::array<Family, 5> f = {{
+const std::array<Family, 6>& families() {
+  static const std::array<Family, 6> f = {{
       {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBlockModes}},
       {"txq", {addTxq, addTxqBuffer}},
       {"ld2dms", {addLd2dms}},
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}},
       {"sparse", {addSparse}},
+      {"tex", {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets}},
   }};
   return f;
 }
@@ -95,7 +96,8 @@ std::vector<std::vector<CaseSpec>> build(const std::vector<size_t>& familyIndice
 const std::vector<CaseSpec>& familyCases(size_t index, const std::vector<size_t>& alsoNeeded) {
   static std::mutex mutex;
   // Never freed: tearing down millions of probes at exit cost a run ~0.3 s and serves nothing.
-  static auto& built = *new std::array<std::optional<std::vector<CaseSpec>>, 5>;
+  static auto& built = *new std::array<std::optional<std::vector<CaseSpec>>,
+                                       std::tuple_size_v<std::decay_t<decltype(families())>>>;
   const std::lock_guard<std::mutex> lock(mutex);
   if (!built[index]) {
     std::vector<size_t> missing;

@@ -30,5 +30,11 @@ void addTld4Offsets(std::vector<CaseSpec>& out);   // tld4_offsets.cpp
 void addTld4Cube(std::vector<CaseSpec>& out);      // tld4_cube.cpp
 void addTld4F16(std::vector<CaseSpec>& out);       // tld4_f16.cpp
 void addSparse(std::vector<CaseSpec>& out);        // sparse.cpp
+void addTex(std::vector<CaseSpec>& out);           // tex.cpp
+void addTexAddress(std::vector<CaseSpec>& out);    // tex_address.cpp
+void addTexShapes(std::vector<CaseSpec>& out);     // tex_shapes.cpp
+void addTexCube(std::vector<CaseSpec>& out);       // tex_cube.cpp
+void addTexDref(std::vector<CaseSpec>& out);       // tex_dref.cpp
+void addTexOffsets(std::vector<CaseSpec>& out);    // tex_offsets.cpp
 
 }  // namespace vktexel::cases

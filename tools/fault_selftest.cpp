@@ -60,6 +60,14 @@ const std::vector<FaultProof>& faultProofs() {
       {"astc_srgb_linear_endpoints", {"ld.2d.astc_*_srgb_block.*.every_mode"}},
       {"astc_error_as_transparent_black", {"ld.2d.astc_*.every_mode"}},
       {"astc_unorm_rounded_to_unorm8", {"ld.2d.astc_*_unorm_block.*.every_mode"}},
+      // Issue 37: sampled lookups (LINEAR depth compare: n/a where no depth format filters linearly,
+      // e.g. lavapipe 22.3).
+      {"sample_weight_step_up", {"tex.2d.r32g32b32a32_sfloat.16x8.weights"}},
+      {"srgb_after_filtering", {"tex.2d.*srgb*.16x8.filter"}},
+      {"compare_after_filtering", {"tex.2d.*.dref_linear_*"}},
+      {"layer_floored", {"tex.2d_array.*.layers", "tex.cube_array.*.cube_index"}},
+      {"border_all_components", {"tex.2d.*.16x8.border_opaque_white"}},
+      {"mag_min_swapped", {"tex.2d.*.mag_*_min_*"}},
   };
   return proofs;
 }

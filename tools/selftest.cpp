@@ -111,6 +111,8 @@ const std::vector<std::string>& defaultSelftestFilters() {
       "txq.2d.r8g8b8a8_unorm.17x9.*",             // sizes per level
       "ld2dms.2d_ms.r32g32b32a32_sfloat.*_s4.*",  // every sample, ConstOffset with Sample, OOB
       "tld4.2d.r8g8b8a8_unorm.16x8.*",            // components, offsets, address modes
+      "tex.2d.r32g32b32a32_sfloat.16x8.*",        // weights, filters, offsets, address modes
+      "tex.2d.d32_sfloat.16x8.dref_*",            // depth compare
   };
   return filters;
 }

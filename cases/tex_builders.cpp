@@ -1,0 +1,55 @@
+#include "tex_builders.h"
+
+#include <stdexcept>
+
+namespace vktexel::cases {
+
+bool linearFilterable(const model::FormatInfo& f) {
+  return f.sampledType() == model::SampledType::Float && !f.isDepthStencil();
+}
+
+CaseSpec makeTexCase(const Shape& s, const model::FormatInfo& f, const std::string& aspect,
+                     std::vector<std::string> clauses, std::string description) {
+  CaseSpec c = makeCase("tex", s, f, aspect, model::Tier::None, std::move(clauses), std::move(description));
+  c.image.fill = model::FillPattern::Filterable;
+  c.view.combinedSampler = true;
+  c.view.sampler.magFilter = c.view.sampler.minFilter =
+      linearFilterable(f) ? model::Filter::Linear : model::Filter::Nearest;
+  return c;
+}
+namespace {
+
+float normalized(double u, uint32_t size) {
+  const float s = float(u / size);
+  if (double(s) * size != u)
+    throw std::logic_error("texel coordinate " + std::to_string(u) + " on " + std::to_string(size) +
+                           " texels has no exact binary32 normalized coordinate");
+  return s;
+}
+
+}  // namespace
+
+Probe sampleAt(float s, float t, float r, float layer, float lod, std::string label) {
+  Probe p;
+  p.query.op = model::ProbeOp::Sample;
+  p.query.st = {s, t, r, layer};
+  p.query.setSampleLod(lod);
+  p.label = std::move(label);
+  return p;
+}
+
+Probe sampleAtTexel(const Shape& s, double u, double v, double w, float layer, float lod, std::string label) {
+  const int axes = s.dims();
+  return sampleAt(normalized(u, s.width), axes > 1 ? normalized(v, s.height) : 0.0f,
+                  axes > 2 ? normalized(w, s.depth) : 0.0f, layer, lod, std::move(label));
+}
+
+Probe sampleDrefAtTexel(const Shape& s, double u, double v, float layer, float lod, float dref,
+                        std::string label) {
+  Probe p = sampleAtTexel(s, u, v, 0, layer, lod, std::move(label));
+  p.query.op = model::ProbeOp::SampleDref;
+  p.query.dref = dref;
+  return p;
+}
+
+}  // namespace vktexel::cases
