@@ -145,11 +145,21 @@ struct GatherSource {
   std::string describe() const;
 };
 
+// A LINEAR lookup's first footprint, for diagnosis: its 2, 4 or 8 texels (axis 0 varying fastest)
+// and the weight range the model allows on each axis.
+struct LinearFootprint {
+  std::vector<GatherSource> texels;
+  std::vector<Rgba> values;  // each texel after decode and swizzle (a border texel's too)
+  std::vector<std::array<double, 2>> alpha;
+  std::array<int32_t, 3> first{0, 0, 0};  // (i0, j0, k0)
+};
+
 struct FetchExpectation {
   FetchClass cls = FetchClass::InBounds;
   TexelAddress address;  // valid for InBounds
   Expectation expect;
   std::vector<GatherSource> gathered;  // gathers: the source of x, y, z, w
+  LinearFootprint footprint;           // LINEAR sampled lookups (model/sample.h)
 };
 
 FetchExpectation expectFetch(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,

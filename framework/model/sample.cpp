@@ -183,7 +183,8 @@ class Sampler {
   }
 
   // LINEAR: every footprint and weight range on the grid, the weighted sum's hull, widened.
-  void linear(const Candidate& c, Expectation& e) const {
+  void linear(const Candidate& c, FetchExpectation& r) const {
+    Expectation& e = r.expect;
     if (format_.sampledType() != SampledType::Float)
       throw std::logic_error("LINEAR filtering of an integer format (no FILTER_LINEAR; never run)");
     std::vector<std::vector<LinearAxis>> perAxis;
@@ -205,6 +206,7 @@ class Sampler {
       }
       std::vector<WeightRange> weights;
       for (const LinearAxis& a : axes) weights.push_back({a.alphaLo, a.alphaHi});
+      if (r.footprint.texels.empty()) keepFootprint(texels, axes, r.footprint);
       if (q_.op == ProbeOp::SampleDref)
         addComparedFootprint(texels, weights, e);
       else
@@ -213,6 +215,18 @@ class Sampler {
   }
 
  private:
+  static void keepFootprint(const std::vector<LookupTexel>& texels, const std::vector<LinearAxis>& axes,
+                            LinearFootprint& out) {
+    for (const LookupTexel& t : texels) {
+      out.texels.push_back(t.source);
+      out.values.push_back(t.rgba);
+    }
+    for (size_t a = 0; a < axes.size(); ++a) {
+      out.alpha.push_back({axes[a].alphaLo, axes[a].alphaHi});
+      out.first[a] = axes[a].i0;
+    }
+  }
+
   LookupTexel texel(const LookupPlace& p, const std::vector<int32_t>& ijk) const {
     return lookupTexel(image_, view_, view_.sampler, p, ijk[0], ijk.size() > 1 ? ijk[1] : 0,
                        ijk.size() > 2 ? ijk[2] : 0, faults_);
@@ -328,7 +342,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
     for (const Candidate& c : candidatesAt(image, view, q, level, faults)) {
       places += (places.empty() ? "" : "; ") + c.where;
       if (choice.filter == Filter::Linear)
-        sampler.linear(c, r.expect);
+        sampler.linear(c, r);
       else
         sampler.nearest(c, r.expect);
     }

@@ -5,6 +5,8 @@
 #include "run/gather_diagnosis.h"
 #include "run/parallel.h"
 #include "run/probe_text.h"
+#include "run/repeats_agree.h"
+#include "run/sample_diagnosis.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/pipeline_cache_file.h"
@@ -75,26 +77,15 @@ void keepProbeData(const ActiveCase& a, const model::RawResult* raw, CaseResult&
   }
 }
 
-// CaseSpec::repeatsAgree: a probe whose query repeats an earlier one's must return its result.
-void checkRepeatsAgree(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
-                       CaseResult& r) {
-  std::map<std::string, size_t> first;
-  for (size_t p = 0; p < a.expect.size(); ++p) {
-    const Probe& probe = d.spec->probes[p];
-    const std::string query = queryText(probe.query, d.spec->view);
-    const auto [it, fresh] = first.emplace(query, p);
-    const model::RawResult &got = raw[d.firstProbe + p], &earlier = raw[d.firstProbe + it->second];
-    if (fresh || got == earlier) continue;
-    ++r.failedProbes;
-    if (r.failures.size() >= keep) continue;
-    const model::Expectation& e = a.expect[p].expect;
-    r.failures.push_back(ProbeFailure{p, probe.label, query,
-                                      "the result of probe " + std::to_string(it->second) +
-                                          " with the same query, " + model::describeRaw(earlier, e.type) +
-                                          " [a choice the spec leaves open is made the same way every time: "
-                                          "the same direction selects the same cube face]",
-                                      model::describeRaw(got, e.type), "", ""});
-  }
+// What a wrong result is instead: the texel a fetch or a NEAREST lookup read, or the weighting of
+// the footprint a LINEAR lookup used.
+std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation& e,
+                          const model::FetchQuery& q, const model::RawResult& got) {
+  if (q.op == model::ProbeOp::Sample && !e.footprint.texels.empty())
+    return diagnoseLinearLookup(e.footprint, got);
+  if (q.op == model::ProbeOp::Fetch || q.op == model::ProbeOp::Sample)
+    return diagnoseFetch(*d.image, d.spec->view, got);
+  return "";
 }
 
 void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
@@ -119,13 +110,12 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
     }
     ++r.failedProbes;
     if (r.failures.size() >= keep) continue;
-    // Fetches and sampled lookups name the texel they read instead (NEAREST reads one as it is).
-    const bool fetch = probe.query.op == model::ProbeOp::Fetch || probe.query.op == model::ProbeOp::Sample;
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                       e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
-                                      fetch ? diagnoseFetch(*d.image, d.spec->view, got) : "", ""});
+                                      diagnoseProbe(d, a.expect[p], probe.query, got), ""});
   }
-  if (d.spec->repeatsAgree) checkRepeatsAgree(d, a, raw, keep, r);
+  if (d.spec->repeatsAgree && !a.expect.empty())
+    checkRepeatsAgree(*d.spec, a.expect.front().expect.type, raw + d.firstProbe, keep, r);
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == a.expect.size() ? Outcome::Unchecked : Outcome::Pass);
   if (r.outcome == Outcome::Pass && advisedAgainst) {
