@@ -176,6 +176,41 @@ TEST(Mutation, OobClampClampsEveryFetchCoordinateIntoTheImage) {
   EXPECT_EQ(after.with("OpImageQuerySizeLod").size(), 3u);
 }
 
+// Cube lookups only: the direction is multiplied by a factor chosen by the invocation's parity; the
+// 2D lookup and a cube array's cube index keep their coordinates.
+TEST(Mutation, CubeTieAlternatesScalesCubeDirectionsByInvocationParity) {
+  std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
+layout(local_size_x = 4) in;
+layout(set = 0, binding = 0) uniform samplerCube cube;
+layout(set = 0, binding = 1) uniform samplerCubeArray cubes;
+layout(set = 0, binding = 2) uniform sampler2D flat2d;
+layout(set = 0, binding = 3, std430) writeonly buffer Out { vec4 v[]; } o;
+void main() {
+  uint i = gl_GlobalInvocationID.x;
+  o.v[3 * i] = textureLod(cube, vec3(2.0, 2.0, 1.0), 0.0);
+  o.v[3 * i + 1] = textureLod(cubes, vec4(2.0, 2.0, 2.0, 1.0), 0.0);
+  o.v[3 * i + 2] = textureLod(flat2d, vec2(0.5), 0.0);
+}
+)");
+  EXPECT_EQ(applyMutation(Mutation::CubeTieAlternates, spirv), 2u);
+  EXPECT_NO_THROW(shadergen::validateSpirv(spirv));
+  const Listing after(spirv);
+  const std::vector<std::string> lookups = after.with("OpImageSampleExplicitLod");
+  ASSERT_EQ(lookups.size(), 3u);
+  size_t scaled = 0;
+  for (const std::string& l : lookups) {
+    std::istringstream words(l);
+    std::string w, coordinate;
+    for (int k = 0; k < 6 && words >> w; ++k)
+      coordinate = w;  // %r = OpImageSampleExplicitLod %type %image %coord
+    const auto def = after.defs.find(coordinate);
+    scaled += def != after.defs.end() && def->second.rfind("OpFMul", 0) == 0;
+  }
+  EXPECT_EQ(scaled, 2u);
+  EXPECT_EQ(after.count("OpBitwiseAnd"), 2u);  // the invocation's parity, once per lookup
+  EXPECT_EQ(after.count("OpConvertUToF"), 2u);
+}
+
 TEST(Mutation, AModuleWithoutSitesIsLeftAlone) {
   std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
 #extension GL_EXT_samplerless_texture_functions : require
@@ -185,7 +220,8 @@ layout(set = 0, binding = 1, std430) writeonly buffer Out { float v[]; } o;
 void main() { o.v[0] = texelFetch(tex, ivec2(0), 0).x; }
 )");
   const std::vector<uint32_t> before = spirv;
-  for (Mutation m : {Mutation::GatherComponent, Mutation::ConstOffsetPlusOne, Mutation::SampleXorOne}) {
+  for (Mutation m : {Mutation::GatherComponent, Mutation::ConstOffsetPlusOne, Mutation::SampleXorOne,
+                     Mutation::CubeTieAlternates}) {
     EXPECT_EQ(applyMutation(m, spirv), 0u) << infoOf(m).name;
     EXPECT_EQ(spirv, before);
   }
@@ -242,8 +278,8 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
     keys.push_back(shadow);
   }
   // Sampled lookups (issue 37): with and without ConstOffset, and depth-compared on 2D.
-  for (ViewType v : {ViewType::D1, ViewType::D2, ViewType::D2Array, ViewType::D3, ViewType::Cube,
-                     ViewType::CubeArray}) {
+  for (ViewType v :
+       {ViewType::D1, ViewType::D2, ViewType::D2Array, ViewType::D3, ViewType::Cube, ViewType::CubeArray}) {
     Variant sample;
     sample.op = model::ProbeOp::Sample;
     std::vector<Variant> samples{sample};

@@ -371,6 +371,77 @@ size_t drefInverted(Module& m) {
       [](Module& mod, uint32_t type) { return floatConstant(mod, type, 1.0f); }, true);
 }
 
+// A binary32 vector constant of `type` with the given components (as many as it has), or 0.
+uint32_t floatVector(Module& m, uint32_t type, const std::vector<float>& values) {
+  const uint32_t component = m.componentType(type);
+  const Instruction *c = m.def(component), *v = m.def(type);
+  if (!c || c->op() != Op::OpTypeFloat || c->words[2] != 32 || !v || v->op() != Op::OpTypeVector) return 0;
+  std::vector<uint32_t> parts;
+  for (uint32_t k = 0; k < v->words[3]; ++k) {
+    uint32_t bits;
+    const float x = k < values.size() ? values[k] : 0.0f;
+    std::memcpy(&bits, &x, sizeof bits);
+    parts.push_back(m.intConstant(component, bits));
+  }
+  return m.compositeConstant(type, parts);
+}
+
+// The OpVariable decorated BuiltIn GlobalInvocationId, or 0.
+uint32_t globalInvocationId(const Module& m) {
+  for (const Instruction& in : m.code)
+    if (in.op() == Op::OpDecorate && in.words.size() == 4 &&
+        in.words[2] == uint32_t(spv::Decoration::BuiltIn) &&
+        in.words[3] == uint32_t(spv::BuiltIn::GlobalInvocationId))
+      return in.words[1];
+  return 0;
+}
+
+// The Dim of the image a sampled lookup reads, through its OpTypeSampledImage.
+bool readsCube(const Module& m, const Instruction& lookup) {
+  const Instruction* sampledImage = m.def(m.typeOf(lookup.words[3]));
+  if (!sampledImage || sampledImage->op() != Op::OpTypeSampledImage) return false;
+  const Instruction* image = m.def(sampledImage->words[2]);
+  return image && image->op() == Op::OpTypeImage && spv::Dim(image->words[3]) == spv::Dim::Cube;
+}
+
+// Direction x (1, 1 + e, 1 + 2e) on even invocations and x (1 + 2e, 1 + e, 1) on odd ones (the cube
+// index, a cube array's fourth component, x 1): between any two tied axes the later one wins on
+// even invocations and the earlier one on odd ones, so repeats of a tied direction read different
+// faces, each of them a tied face.
+size_t cubeTieAlternates(Module& m) {
+  const uint32_t invocation = globalInvocationId(m);
+  const Instruction* pointer = m.def(m.typeOf(invocation));
+  if (!invocation || !pointer || pointer->op() != Op::OpTypePointer) return 0;
+  const uint32_t uvec = pointer->words[3], uintType = m.componentType(uvec);
+  if (!m.isInt32(uintType)) return 0;
+  const float e = 1.0f / 1024;
+  size_t sites = 0;
+  for (size_t i = 0; i < m.code.size(); ++i) {
+    if (!isSampledLookup(m.code[i].op()) || !readsCube(m, m.code[i])) continue;
+    const uint32_t coord = m.code[i].words[4], type = m.typeOf(coord), floatType = m.componentType(type);
+    const uint32_t even = floatVector(m, type, {1, 1 + e, 1 + 2 * e, 1});
+    const uint32_t oddMinusEven = floatVector(m, type, {2 * e, 0, -2 * e, 0});
+    if (!even || !oddMinusEven) continue;
+    const uint32_t one = m.intConstant(uintType, 1);
+    const uint32_t id = m.fresh(), x = m.fresh(), bit = m.fresh(), odd = m.fresh(), step = m.fresh(),
+                   factor = m.fresh(), moved = m.fresh();
+    std::vector<Instruction> before;
+    before.push_back(make(Op::OpLoad, {uvec, id, invocation}, uvec, id, {3}));
+    before.push_back(make(Op::OpCompositeExtract, {uintType, x, id, 0}, uintType, x, {3}));
+    before.push_back(make(Op::OpBitwiseAnd, {uintType, bit, x, one}, uintType, bit, {3, 4}));
+    before.push_back(make(Op::OpConvertUToF, {floatType, odd, bit}, floatType, odd, {3}));
+    before.push_back(make(Op::OpVectorTimesScalar, {type, step, oddMinusEven, odd}, type, step, {3, 4}));
+    before.push_back(make(Op::OpFAdd, {type, factor, even, step}, type, factor, {3, 4}));
+    before.push_back(make(Op::OpFMul, {type, moved, coord, factor}, type, moved, {3, 4}));
+    for (Instruction& in : before) m.adopt(in);
+    m.code.insert(m.code.begin() + i, before.begin(), before.end());
+    i += before.size();
+    m.code[i].words[4] = moved;
+    ++sites;
+  }
+  return sites;
+}
+
 size_t sampleXorOne(Module& m) {
   return combineWithOne(m, Op::OpBitwiseXor, [](const Instruction& in) -> size_t {
     return in.op() == Op::OpImageFetch ? imageOperandAt(in, spv::ImageOperandsMask::Sample) : 0;
@@ -467,6 +538,9 @@ const std::vector<MutationInfo>& allMutations() {
       {Mutation::CoordinateStep, "coordinate_step",
        "sampled lookups' s moved by 2^-12 (one 2^-8 sub-texel step on a 16-texel axis)"},
       {Mutation::DrefInverted, "dref_inverted", "depth compares take 1 - Dref"},
+      {Mutation::CubeTieAlternates, "cube_tie_alternates",
+       "cube directions scaled by (1, 1+2^-10, 1+2^-9) on even invocations, (1+2^-9, 1+2^-10, 1) on odd: "
+       "repeats of a tie read different tied faces"},
   };
   return all;
 }
@@ -489,6 +563,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::OobClamp: sites = oobClamp(m); break;
     case Mutation::CoordinateStep: sites = coordinateStep(m); break;
     case Mutation::DrefInverted: sites = drefInverted(m); break;
+    case Mutation::CubeTieAlternates: sites = cubeTieAlternates(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

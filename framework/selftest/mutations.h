@@ -1,8 +1,8 @@
 // Mutation operators for `vktexel selftest` (issue 8): each rewrites a generated SPIR-V module so
-// that it breaks one documented semantic of the fetch, gather and sampled-lookup instructions, and the run of the
-// cases that check that semantic must then fail. The rewrite works on the module's words (the
-// SPIRV-Tools binary parser gives every operand's kind), adds the constants and instructions it
-// needs with fresh ids, and leaves every other word alone; callers validate the result.
+// that it breaks one documented semantic of the fetch, gather and sampled-lookup instructions, and the run of
+// the cases that check that semantic must then fail. The rewrite works on the module's words (the SPIRV-Tools
+// binary parser gives every operand's kind), adds the constants and instructions it needs with fresh ids, and
+// leaves every other word alone; callers validate the result.
 #pragma once
 
 #include <cstdint>
@@ -18,9 +18,10 @@ enum class Mutation {
   LodPlusOne,          // OpImageFetch's Lod and OpImageQuerySizeLod's level: + 1 (LD-04, P-36)
   SampleXorOne,        // OpImageFetch's Sample operand: sample ^ 1 (LD2DMS-01, LD2DMS-03)
   ResultSwizzle,       // a fetch, gather or size query result: .x and .y swapped (LD-14, P-23, P-30)
-  OobClamp,  // OpImageFetch's Coordinate clamped into the image: OOB reads texels (LD-03, LD2DMS-02)
-  CoordinateStep,  // OpImageSample*ExplicitLod's s + 2^-12: one 2^-8 sub-texel step on 16 texels (P-07)
-  DrefInverted,    // the Dref of OpImageSampleDrefExplicitLod and OpImageDrefGather: 1 - Dref (P-10, P-25)
+  OobClamp,           // OpImageFetch's Coordinate clamped into the image: OOB reads texels (LD-03, LD2DMS-02)
+  CoordinateStep,     // OpImageSample*ExplicitLod's s + 2^-12: one 2^-8 sub-texel step on 16 texels (P-07)
+  DrefInverted,       // the Dref of OpImageSampleDrefExplicitLod and OpImageDrefGather: 1 - Dref (P-10, P-25)
+  CubeTieAlternates,  // cube lookups' direction scaled so even and odd invocations break a tie apart (P-13)
 };
 
 struct MutationInfo {
