@@ -319,7 +319,7 @@ TEST(Explain, SaysEverythingAboutACase) {
   for (const CaseSpec& c : cases::all())
     if (c.name == "ld.2d.r8_unorm.17x9.level0") spec = &c;
   ASSERT_TRUE(spec);
-  const std::string text = explainCase(*spec, [](const std::string& id) { return "summary of " + id; });
+  const std::string text = explainCase(*spec, [](const std::string& id) { return "summary of " + id; }, {});
   EXPECT_EQ(text.rfind("case ld.2d.r8_unorm.17x9.level0\ndescription: " + spec->description + "\n", 0), 0u)
       << text;
   for (const std::string& id : spec->clauses)
@@ -328,6 +328,23 @@ TEST(Explain, SaysEverythingAboutACase) {
   EXPECT_NE(text.find("probes (" + std::to_string(spec->probes.size()) + ")"), std::string::npos);
   EXPECT_NE(text.find("  probe " + std::to_string(spec->probes.size() - 1) + " ["), std::string::npos);
   EXPECT_NE(text.find("    expected ("), std::string::npos);
+  EXPECT_EQ(text.find("sampled lookups assume"), std::string::npos);  // no lookup, nothing to assume
+}
+
+// A sampled lookup's accepted set depends on the device's sub-texel bits: explain says which it
+// assumes, and 8 bits accept less than the minimum 4 off the grid of 4.
+TEST(Explain, SampledLookupsUseTheGivenLimits) {
+  const CaseSpec* spec = nullptr;
+  for (const CaseSpec& c : cases::all())
+    if (c.name == "tex.2d.r32g32b32a32_sfloat.16x8.weights") spec = &c;
+  ASSERT_TRUE(spec);
+  const SamplingChoice minimum{{4, 4}, "the minimums"}, device{{8, 8}, "8 bits of a test device"};
+  const std::string coarse = explainCase(*spec, nullptr, minimum), fine = explainCase(*spec, nullptr, device);
+  EXPECT_NE(coarse.find("(sampled lookups assume the minimums)"), std::string::npos) << coarse;
+  EXPECT_NE(fine.find("(sampled lookups assume 8 bits of a test device)"), std::string::npos);
+  EXPECT_NE(coarse.find("4 sub-texel bits"), std::string::npos);
+  EXPECT_NE(fine.find("8 sub-texel bits"), std::string::npos);
+  EXPECT_NE(coarse.substr(coarse.find("probes (")), fine.substr(fine.find("probes (")));
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 # `vktexel repro` of a 2D fetch case: the files, the Amber script's shape, and the standalone
 # Vulkan C++ program configured, built and run on lavapipe: every probe PASS. Then the same for
-# a case whose expectations a model fault makes wrong: the program prints FAIL and exits 1.
+# a case whose expectations a model fault makes wrong: the program prints FAIL and exits 1. The
+# same for a LINEAR lookup, and its program refuses to judge a device with fewer sub-texel bits.
 # When Python 3 is there, amber_script_check.py reads the Amber script as Amber would and checks
 # its data and EXPECT lines against the C++ program's raw results (Amber itself is not in Debian).
 # Arguments: VKTEXEL, WORK_DIR, GENERATOR, PYTHON (optional), CHECK_SCRIPT.
@@ -78,4 +79,22 @@ foreach(check "pass_3d/ld.3d.r8g8b8a8_snorm.10x9x9.level0.amber;IMAGE texture FO
     message(FATAL_ERROR "${file} does not match '${regex}'")
   endif()
 endforeach()
-message(STATUS "repro files, programs and Amber scripts (2D, 3D, texel buffer) as expected")
+# A sampled lookup (issue 37): LINEAR weights computed for the device's sub-texel bits pass, one grid
+# step off fail; a program whose expectations assume more bits than the device has cannot judge.
+set(case tex.2d.r32g32b32a32_sfloat.16x8.weights)
+repro_case(${case} "${WORK_DIR}/pass_tex" 0
+           "expectations for [0-9]+ sub-texel bits and [0-9]+ mipmap bits; the device has.*11 passed, 0 failed, 0 unchecked: PASS" pass)
+repro_case(${case} "${WORK_DIR}/fail_tex" 1 "[1-9][0-9]* failed, 0 unchecked: FAIL" fail
+           --model-fault sample_weight_step_up)
+file(READ "${WORK_DIR}/pass_tex/${case}.amber" amber)
+if(NOT amber MATCHES "SAMPLER texture_sampler MAG_FILTER linear MIN_FILTER linear ADDRESS_MODE_U clamp_to_edge")
+  message(FATAL_ERROR "${case}.amber has no LINEAR sampler\n${amber}")
+endif()
+file(READ "${WORK_DIR}/pass_tex/case_data.h" data)
+string(REGEX REPLACE "kSubTexelPrecisionBits = [0-9]+" "kSubTexelPrecisionBits = 31" data "${data}")
+file(WRITE "${WORK_DIR}/pass_tex/case_data.h" "${data}")
+build_and_run_repro("${WORK_DIR}/pass_tex" "${GENERATOR}" STATUS status OUTPUT out ARGS --device llvmpipe)
+if(NOT status STREQUAL "2" OR NOT out MATCHES "expectations for 31 sub-texel bits.*CANNOT JUDGE")
+  message(FATAL_ERROR "a repro assuming 31 sub-texel bits: exit ${status}, expected 2 and CANNOT JUDGE\n${out}")
+endif()
+message(STATUS "repro files, programs and Amber scripts (2D, 3D, texel buffer, sampled lookup) as expected")

@@ -18,6 +18,7 @@
 #include "report/repro_dir.h"
 #include "report/results.h"
 #include "run/process_runner.h"
+#include "run/sampling_choice.h"
 #include "run/session.h"
 #include "selftest.h"
 
@@ -142,16 +143,19 @@ int runCases(Options o) {
   if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
   std::unique_ptr<JunitWriter> junit;
   if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
+  // Pages and repro folders compute expectations here, for the device the workers use.
+  model::SamplingLimits sampling;
+  if (!o.htmlDir.empty() || !o.reproDir.empty()) sampling = chooseSamplingLimits(o.device).limits;
   std::unique_ptr<HtmlReport> html;
-  if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults);
+  if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults, sampling);
   std::unique_ptr<ReproDirWriter> repros;
   std::map<std::string, const CaseSpec*> specOf;
   if (!o.reproDir.empty()) {
     // One index per run: shards would each overwrite it and each spend the cap.
     if (o.shard.count > 1)
       throw std::invalid_argument("--repro-dir does not go with --shard (or GTEST_* shards)");
-    repros =
-        std::make_unique<ReproDirWriter>(ReproDirOptions{o.reproDir, o.reproExpected, 100, o.seed}, o.faults);
+    repros = std::make_unique<ReproDirWriter>(
+        ReproDirOptions{o.reproDir, o.reproExpected, 100, o.seed, sampling}, o.faults);
     for (const CaseSpec* c : mine) specOf[c->name] = c;
   }
   touchShardStatusFile();
@@ -318,11 +322,7 @@ int explainCommand(const Options& o) {
   filter.include = {name};  // builds only the case's family
   for (const CaseSpec* c : cases::select(filter)) {
     if (c->name != name) continue;  // the name taken as a glob may match more
-    std::printf("%s", explainCase(*c, [](const std::string& id) -> std::string {
-                        for (const cases::Clause& row : cases::allClauses())
-                          if (id == row.id) return row.summary;
-                        return "";
-                      }).c_str());
+    std::printf("%s", explainCase(*c, clauseRow, chooseSamplingLimits(o.device)).c_str());
     return 0;
   }
   std::fprintf(stderr, "vktexel: no case named '%s' ('vktexel list --filter GLOB' lists case names)\n",
@@ -336,7 +336,9 @@ int reproCommand(const Options& o) {
   filter.include = {o.positional[0]};
   for (const CaseSpec* c : cases::select(filter)) {
     if (c->name != o.positional[0]) continue;
-    const ReproResult r = writeRepro(*c, o.outputDir, o.faults);
+    const SamplingChoice sampling = chooseSamplingLimits(o.device);
+    std::printf("expectations of sampled lookups assume %s\n", sampling.source.c_str());
+    const ReproResult r = writeRepro(*c, o.outputDir, o.faults, sampling.limits);
     std::printf("wrote %zu files to %s:", r.files.size(), o.outputDir.c_str());
     for (const std::string& f : r.files) std::printf(" %s", f.c_str());
     const std::string amber = r.amber

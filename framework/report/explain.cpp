@@ -1,10 +1,12 @@
 #include "report/explain.h"
+
 #include "run/probe_text.h"
 
 #include "model/fetch.h"
 #include "run/planner.h"
 #include "shadergen/compiler.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <set>
@@ -63,7 +65,8 @@ CaseShader caseShader(const CaseSpec& c) {
 }
 
 std::string explainCase(const CaseSpec& c,
-                        const std::function<std::string(const std::string&)>& clauseSummary) {
+                        const std::function<std::string(const std::string&)>& clauseSummary,
+                        const SamplingChoice& sampling) {
   std::string s = "case " + c.name + "\n";
   s += "description: " + c.description + "\n";
   s += "clauses (SEMANTICS.md):\n";
@@ -93,6 +96,9 @@ std::string explainCase(const CaseSpec& c,
   s += "end of shader\n";
 
   s += "probes (" + std::to_string(c.probes.size()) + "), with the CPU model's expectation:\n";
+  const bool lookups = std::any_of(c.probes.begin(), c.probes.end(),
+                                   [](const Probe& p) { return model::isSampledLookup(p.query.op); });
+  if (lookups) s += "  (sampled lookups assume " + sampling.source + ")\n";
   std::unique_ptr<model::HostImage> image;
   try {
     image = std::make_unique<model::HostImage>(c.image);
@@ -105,7 +111,8 @@ std::string explainCase(const CaseSpec& c,
          " (variant " + std::to_string(key.variantOf(probe.query)) + ")\n";
     if (!image) continue;
     try {
-      const model::FetchExpectation e = model::expectProbe(*image, c.view, probe.query, c.tier);
+      const model::FetchExpectation e =
+          model::expectProbe(*image, c.view, probe.query, c.tier, {}, sampling.limits);
       s += std::string("    class    ") + model::toString(e.cls);
       if (probe.query.op == model::ProbeOp::Fetch && e.cls == model::FetchClass::InBounds)
         s += ", reads texel " + e.address.describe();

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "run/sampling_choice.h"
 #include "shadergen/compiler.h"
 
 #include <functional>
@@ -27,8 +28,10 @@ CaseShader caseShader(const CaseSpec& c);
 std::string describeImage(const model::ImageSpec& i);
 
 // `clauseSummary` gives the SEMANTICS §11 row of a clause ID ("" when unknown); the clause table
-// lives with the cases, above the framework.
+// lives with the cases, above the framework. `sampling`: the device limits sampled lookups'
+// expectations assume, and where they come from.
 std::string explainCase(const CaseSpec& c,
-                        const std::function<std::string(const std::string&)>& clauseSummary);
+                        const std::function<std::string(const std::string&)>& clauseSummary,
+                        const SamplingChoice& sampling);
 
 }  // namespace vktexel

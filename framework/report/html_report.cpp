@@ -162,8 +162,13 @@ std::string pageBaseName(const std::string& caseName) {
 
 HtmlReport::HtmlReport(std::string dir, const std::vector<const CaseSpec*>& cases,
                        std::function<std::string(const std::string&)> clauseSummary,
-                       const model::ModelFaults& faults, size_t maxPages)
-    : dir_(std::move(dir)), clauseSummary_(std::move(clauseSummary)), faults_(faults), maxPages_(maxPages) {
+                       const model::ModelFaults& faults, const model::SamplingLimits& sampling,
+                       size_t maxPages)
+    : dir_(std::move(dir)),
+      clauseSummary_(std::move(clauseSummary)),
+      faults_(faults),
+      sampling_(sampling),
+      maxPages_(maxPages) {
   for (const CaseSpec* c : cases) cases_[c->name] = c;
   std::error_code ec;
   std::filesystem::create_directories(dir_, ec);
@@ -288,7 +293,7 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
   std::vector<bool> haveExpect(c.probes.size(), false);
   if (image)
     for (size_t p = 0; p < c.probes.size(); ++p) try {
-        expect[p] = model::expectProbe(*image, c.view, c.probes[p].query, c.tier, faults_).expect;
+        expect[p] = model::expectProbe(*image, c.view, c.probes[p].query, c.tier, faults_, sampling_).expect;
         haveExpect[p] = true;
       } catch (const std::exception&) {
       }

@@ -28,10 +28,11 @@ class HtmlReport {
   // Creates DIR and a first index.html (so a run that dies still leaves one); throws
   // std::runtime_error when DIR cannot be written. `cases` are those the run may report (pages
   // need their descriptions); `clauseSummary` gives a clause ID's SEMANTICS §11 row; `faults`
-  // are the run's model faults, so the pages show the expectations the run compared with.
+  // are the run's model faults and `sampling` its device's limits, so the pages show the
+  // expectations the run compared with.
   HtmlReport(std::string dir, const std::vector<const CaseSpec*>& cases,
              std::function<std::string(const std::string&)> clauseSummary, const model::ModelFaults& faults,
-             size_t maxPages = kMaxPages);
+             const model::SamplingLimits& sampling, size_t maxPages = kMaxPages);
 
   // Counts the result; a failure gets its page (while fewer than maxPages were written).
   void add(const CaseResult& r);
@@ -55,6 +56,7 @@ class HtmlReport {
   std::map<std::string, const CaseSpec*> cases_;
   std::function<std::string(const std::string&)> clauseSummary_;
   model::ModelFaults faults_;
+  model::SamplingLimits sampling_;
   size_t maxPages_;
   size_t pages_ = 0;
   std::map<Outcome, size_t> counts_;

@@ -206,6 +206,8 @@ struct CaseData {
   std::vector<VkBufferImageCopy> copies;  // sparse: only the bound pages
   std::vector<uint8_t> probes;            // probes.bin
   ReproMultisampleFill fill;              // multisample images only: filled by rendering, not copied
+  model::SamplingLimits sampling;         // what the expectations of sampled lookups assume
+  bool lookups = false;                   // the case has sampled lookups
 };
 
 // The staging layout of framework/run/batch_resources.cpp: every level, each copy aspect, each
@@ -284,6 +286,12 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       "  const char* label;\n  const char* query;\n  const char* expected;\n};\n\n";
   h += "constexpr const char* kCaseName = " + cString(c.name) + ";\n";
   h += "constexpr const char* kSpirvFile = " + cString(spvName) + ";\n";
+  h += "// The device limits the sampled lookups' expectations were computed for; a device with fewer bits\n"
+       "// may legally return results outside them (0: the case has no sampled lookup).\n";
+  h += "constexpr uint32_t kSubTexelPrecisionBits = " +
+       std::to_string(d.lookups ? d.sampling.subTexelBits : 0) + ";\n";
+  h += "constexpr uint32_t kMipmapPrecisionBits = " + std::to_string(d.lookups ? d.sampling.mipmapBits : 0) +
+       ";\n";
   h += "constexpr int kTier = " +
        std::to_string(c.tier == model::Tier::None  ? 0
                       : c.tier == model::Tier::RIA ? 1
@@ -455,8 +463,11 @@ std::string amberWhyNot(const CaseData& d) {
   if (c.view.baseLevel != 0) return "its view starts past level 0, which Amber cannot make";
   if (i.levels > 1)
     for (const Probe& p : c.probes) {
+      // A gather reads the base level; a lookup with Lod +0.0 (its float bits in lod) selects level 0
+      // under either mipmap mode, and the script's sampler clamps lambda to 0 besides.
       const bool level0 = (p.query.op == model::ProbeOp::Fetch && p.query.lod == 0) ||
-                          p.query.op == model::ProbeOp::Gather;  // a gather reads the base level
+                          p.query.op == model::ProbeOp::Gather ||
+                          (model::isSampledLookup(p.query.op) && p.query.lod == 0);
       if (!level0)
         return "its probes read or query levels other than 0, and Amber's IMAGE DATA fills level 0 only";
     }
@@ -686,14 +697,16 @@ void writeText(const std::string& path, const std::string& text) {
 
 }  // namespace
 
-ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults) {
+ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
+                       const model::SamplingLimits& sampling) {
   const model::HostImage image(c.image);
   const bool multisample = c.image.samples > 1;
-  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}};
+  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}, sampling, false};
   if (!d.shader.module)
     throw std::runtime_error("repro: the case's shader does not build: " + d.shader.error);
   for (const Probe& p : c.probes) {
-    d.expect.push_back(model::expectProbe(image, c.view, p.query, c.tier, faults).expect);
+    d.expect.push_back(model::expectProbe(image, c.view, p.query, c.tier, faults, sampling).expect);
+    d.lookups = d.lookups || model::isSampledLookup(p.query.op);
     if (d.expect.back().kind == model::Expectation::Kind::DontRun)
       throw std::runtime_error("repro: probe [" + p.label + "] must not be issued on the case's tier");
     const std::array<int32_t, 8> words = encodeProbe(p.query, d.shader.key);

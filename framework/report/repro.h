@@ -27,6 +27,9 @@ struct ReproResult {
 // Throws std::runtime_error when the case cannot be reproduced (multisample images, which vktexel
 // fills by rendering, are not supported yet) or DIR cannot be written. `faults`: the model
 // faults of the run being reproduced (deliberately wrong expectations; README.md says so).
-ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults);
+// `sampling`: the device limits sampled lookups' expectations assume (run/sampling_choice.h); the
+// program refuses to judge on a device with fewer bits.
+ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
+                       const model::SamplingLimits& sampling);
 
 }  // namespace vktexel

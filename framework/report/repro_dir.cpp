@@ -120,7 +120,7 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
       try {
         CaseSpec spec = *k->spec;
         if (options_.seed) spec.image.seed = options_.seed;
-        writeRepro(spec, options_.dir + "/" + folder, faults_);
+        writeRepro(spec, options_.dir + "/" + folder, faults_, options_.sampling);
       } catch (const std::exception& e) {
         impossible += "- " + k->result.name + ": " + cell(e.what()) + "\n";
         ++summary.impossible;

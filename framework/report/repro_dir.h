@@ -13,6 +13,7 @@
 #pragma once
 
 #include "model/faults.h"
+#include "model/fetch.h"
 #include "report/baseline.h"
 #include "run/case.h"
 #include "run/verdict.h"
@@ -26,9 +27,10 @@ namespace vktexel {
 
 struct ReproDirOptions {
   std::string dir;
-  bool includeExpected = false;  // expected failures and flakes too
-  size_t cap = 100;              // folders at most
-  uint32_t seed = 0;             // the run's --seed (0: each case's own), so the repro has its data
+  bool includeExpected = false;    // expected failures and flakes too
+  size_t cap = 100;                // folders at most
+  uint32_t seed = 0;               // the run's --seed (0: each case's own), so the repro has its data
+  model::SamplingLimits sampling;  // the run's device limits (run/sampling_choice.h)
 };
 
 struct ReproDirSummary {

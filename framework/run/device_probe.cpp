@@ -22,7 +22,9 @@ void childWrites(int fd, const std::string& selector) {
   try {
     vk::Instance instance(false);
     const vk::PhysicalDeviceInfo& d = instance.choose(selector);
-    message = std::string("OK\t") + d.properties.deviceName + "\t" + d.driverName + "\t" + d.driverInfo;
+    message = std::string("OK\t") + d.properties.deviceName + "\t" + d.driverName + "\t" + d.driverInfo +
+              "\t" + std::to_string(d.properties.limits.subTexelPrecisionBits) + "\t" +
+              std::to_string(d.properties.limits.mipmapPrecisionBits);
   } catch (const std::exception& e) {
     message = std::string("ERR\t") + e.what();
   }
@@ -46,7 +48,7 @@ std::vector<std::string> splitTabs(const std::string& s) {
 
 }  // namespace
 
-DeviceIdentity probeDeviceIdentity(const std::string& selector) {
+ProbedDevice probeDevice(const std::string& selector) {
   int fds[2];
   if (pipe(fds) != 0) throw std::runtime_error(std::string("pipe: ") + std::strerror(errno));
   std::fflush(stdout);
@@ -80,7 +82,8 @@ DeviceIdentity probeDeviceIdentity(const std::string& selector) {
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   const std::vector<std::string> f = splitTabs(text);
-  if (f[0] == "OK" && f.size() == 4) return {f[1], f[2], f[3]};
+  if (f[0] == "OK" && f.size() == 6)
+    return {{f[1], f[2], f[3]}, {uint32_t(std::stoul(f[4])), uint32_t(std::stoul(f[5]))}};
   if (f[0] == "ERR" && f.size() >= 2) throw std::runtime_error(text.substr(4));
   throw std::runtime_error("the process that looks up the Vulkan device died (wait status " +
                            std::to_string(status) + ")");

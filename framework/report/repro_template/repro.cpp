@@ -6,7 +6,8 @@
 // invocation per probe, the shader's `struct Probe` layout) and compares every raw result, bit
 // for bit, with the CPU model's expectation compiled in from case_data.h. It prints PASS, FAIL
 // or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
-// run (no device, a missing feature or format feature, a Vulkan error).
+// run (no device, a missing feature or format feature, a Vulkan error) or cannot judge (a device
+// with fewer sub-texel or mipmap precision bits than the expectations were computed for).
 // A multisample image cannot be copied to: it is filled by rendering, as vktexel fills it
 // (multisample_fill.h, written beside this file for multisample cases only). A sparse-resident
 // image gets memory for the pages the case binds only (sparse_binding.h, for sparse cases only).
@@ -415,6 +416,16 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
               VK_API_VERSION_MAJOR(ctx.properties.apiVersion),
               VK_API_VERSION_MINOR(ctx.properties.apiVersion),
               VK_API_VERSION_PATCH(ctx.properties.apiVersion));
+  if (kSubTexelPrecisionBits) {
+    const VkPhysicalDeviceLimits& l = ctx.properties.limits;
+    std::printf("expectations for %u sub-texel bits and %u mipmap bits; the device has %u and %u\n",
+                kSubTexelPrecisionBits, kMipmapPrecisionBits, l.subTexelPrecisionBits, l.mipmapPrecisionBits);
+    // More bits only narrow the accepted set; fewer widen it beyond what was computed.
+    if (l.subTexelPrecisionBits < kSubTexelPrecisionBits || l.mipmapPrecisionBits < kMipmapPrecisionBits)
+      throw Failure(
+          "CANNOT JUDGE: this device may round sampled lookups more coarsely than the expectations "
+          "allow; write the repro again with `vktexel repro CASE -o DIR --device` naming this device");
+  }
   for (int i = 0; i < 2; ++i) {
     VkFormatProperties props;
     vkGetPhysicalDeviceFormatProperties(ctx.physical, i ? kViewFormat : kImageFormat, &props);
