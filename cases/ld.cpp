@@ -117,7 +117,7 @@ class LdBuilder {
         make("combined_sampler", Tier::None, {"P-01", "LD-01", "LD-16"},
              "texelFetch through a combined image sampler (PTX unified mode) reads what the separate "
              "sampled image reads (independent mode): edges of every level and layer");
-    c.view.combinedSampler = true;
+    c.view.withSampler = true;
     for (uint32_t level = 0; level < s_.levels(); ++level)
       for (int32_t layer : probeLayers(s_.layers)) {
         Position far{0, 0, 0};

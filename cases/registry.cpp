@@ -27,7 +27,9 @@ const std::array<Family, 6>& families() {
       {"ld2dms", {addLd2dms}},
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}},
       {"sparse", {addSparse}},
-      {"tex", {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets}},
+      {"tex",
+       {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets, addTexSeparate,
+        addTexDrefViews}},
   }};
   return f;
 }

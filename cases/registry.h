@@ -36,5 +36,7 @@ void addTexShapes(std::vector<CaseSpec>& out);     // tex_shapes.cpp
 void addTexCube(std::vector<CaseSpec>& out);       // tex_cube.cpp
 void addTexDref(std::vector<CaseSpec>& out);       // tex_dref.cpp
 void addTexOffsets(std::vector<CaseSpec>& out);    // tex_offsets.cpp
+void addTexSeparate(std::vector<CaseSpec>& out);   // tex_separate.cpp
+void addTexDrefViews(std::vector<CaseSpec>& out);  // tex_dref_views.cpp
 
 }  // namespace vktexel::cases

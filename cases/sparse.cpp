@@ -83,7 +83,7 @@ class SparseBuilder {
                 const model::SparseSpec& sparse, Tier tier = Tier::None) const {
     CaseSpec c = makeCase("sparse", s_, f_, aspect, tier, std::move(clauses), std::move(text));
     c.image.sparse = sparse;
-    c.view.combinedSampler = true;  // GLSL's sparse reads take a sampler
+    c.view.withSampler = true;  // GLSL's sparse reads take a sampler
     // A driver's sparse answer for one format (vk::DriverContractError) fails its whole batch:
     // batches of one format keep that to the format's own cases.
     c.batchGroup = std::string("sparse_") + f_.name;

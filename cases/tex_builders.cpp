@@ -1,5 +1,9 @@
 #include "tex_builders.h"
 
+#include "model/codec.h"
+#include "model/image.h"
+
+#include <memory>
 #include <stdexcept>
 
 namespace vktexel::cases {
@@ -12,7 +16,7 @@ CaseSpec makeTexCase(const Shape& s, const model::FormatInfo& f, const std::stri
                      std::vector<std::string> clauses, std::string description) {
   CaseSpec c = makeCase("tex", s, f, aspect, model::Tier::None, std::move(clauses), std::move(description));
   c.image.fill = model::FillPattern::Filterable;
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   c.view.sampler.magFilter = c.view.sampler.minFilter =
       linearFilterable(f) ? model::Filter::Linear : model::Filter::Nearest;
   return c;
@@ -50,6 +54,16 @@ Probe sampleDrefAtTexel(const Shape& s, double u, double v, float layer, float l
   p.query.op = model::ProbeOp::SampleDref;
   p.query.dref = dref;
   return p;
+}
+
+float storedDepth(const CaseSpec& c, uint32_t x, uint32_t y, uint32_t layer) {
+  static thread_local std::string key;
+  static thread_local std::unique_ptr<model::HostImage> image;
+  if (key != c.image.key()) {
+    image = std::make_unique<model::HostImage>(c.image);
+    key = c.image.key();
+  }
+  return float(model::texelRgba(*image, c.view, {0, layer, x, y, 0, 0}).c[0].real);
 }
 
 }  // namespace vktexel::cases

@@ -8,10 +8,8 @@
 #include "tex_builders.h"
 
 #include "model/codec.h"
-#include "model/image.h"
 
 #include <cmath>
-#include <memory>
 #include <string>
 
 namespace vktexel::cases {
@@ -27,17 +25,6 @@ const Shape kShapes[] = {
 
 bool hasDepth(const model::FormatInfo& f) {
   return f.hasChannel(model::Channel::D);
-}
-
-// The depth the Ordinary fill stores at texel (x, y) of level 0, layer `layer`.
-float storedDepth(const CaseSpec& c, uint32_t x, uint32_t y, uint32_t layer) {
-  static thread_local std::string key;
-  static thread_local std::unique_ptr<model::HostImage> image;
-  if (key != c.image.key()) {
-    image = std::make_unique<model::HostImage>(c.image);
-    key = c.image.key();
-  }
-  return float(model::texelRgba(*image, c.view, {0, layer, x, y, 0, 0}).c[0].real);
 }
 
 CaseSpec drefCase(const Shape& s, const model::FormatInfo& f, CompareOp op, Filter filter) {

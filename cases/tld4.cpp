@@ -64,7 +64,7 @@ class Tld4Builder {
  private:
   CaseSpec make(const std::string& aspect, std::vector<std::string> clauses, std::string text) const {
     CaseSpec c = makeCase("tld4", s_, f_, aspect, Tier::None, std::move(clauses), std::move(text));
-    c.view.combinedSampler = true;
+    c.view.withSampler = true;
     return c;
   }
 
@@ -231,7 +231,7 @@ CaseSpec drefCase(const model::FormatInfo& f, const Shape& s, model::CompareOp o
                std::string("depth-compare gather, compare op ") + model::toString(op) +
                    ": reference = Dref, test = texel depth, each of the four texels 1.0 or 0.0; Dref "
                    "equal to each texel's depth, a step above and below it, and outside [0, 1]");
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   c.view.sampler.depthCompare = true;
   c.view.sampler.compareOp = op;
   const model::HostImage image(c.image);
@@ -260,7 +260,7 @@ CaseSpec drefOffsetCase(const model::FormatInfo& f, const Shape& s, bool dynamic
                         std::string("depth-compare gather (LESS) with ") +
                             (dynamic ? "a run-time Offset" : "ConstOffset (-3, 2)") +
                             ": the compared footprint moves");
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   c.view.sampler.depthCompare = true;
   c.view.sampler.compareOp = model::CompareOp::Less;
   for (float dref : {0.3f, 0.7f})
@@ -284,7 +284,7 @@ CaseSpec nullDescriptorCase(const model::FormatInfo& f) {
       makeCase("tld4", s, f, "null_descriptor", Tier::None, {"S-08"},
                "a combined image sampler whose view is VK_NULL_HANDLE (nullDescriptor): every gather "
                "reads (0,0,0,0), whatever the component or the address mode");
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   c.view.null = true;
   c.view.sampler = {AddressMode::ClampToBorder, AddressMode::ClampToBorder, BorderColor::OpaqueWhite};
   for (int k = 0; k < 4; ++k)

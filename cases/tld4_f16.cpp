@@ -17,7 +17,7 @@ CaseSpec packedCase(const model::FormatInfo& f, model::HalfPacking packing) {
                pairs ? "f32 gather packed as PackHalf2x16(x, y), PackHalf2x16(z, w): either binary16 "
                        "neighbour of each value"
                      : "f32 gather's x packed as PackHalf2x16(x, 0): the unused upper half is 0");
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   for (int k = 0; k < 4; ++k)
     for (int32_t j0 : {0, 3, 6})
       for (int32_t i0 : {0, 5, 14}) {

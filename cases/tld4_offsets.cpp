@@ -36,7 +36,7 @@ const NamedOffsets kOffsetSets[] = {
 CaseSpec make(const model::FormatInfo& f, const Shape& s, const std::string& aspect,
               std::vector<std::string> clauses, std::string text) {
   CaseSpec c = makeCase("tld4", s, f, aspect, Tier::None, std::move(clauses), std::move(text));
-  c.view.combinedSampler = true;
+  c.view.withSampler = true;
   return c;
 }
 

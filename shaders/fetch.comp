@@ -3,7 +3,8 @@
 // vktexel probe template. One invocation runs one probe and stores the raw result bits, so the
 // host compares bit-exactly. @NAME@ markers are filled in by framework/shadergen; each `case`
 // of the switch is one variant (a fetch, a fetch with a ConstOffset, a query ...) on one slot
-// of `img`, an array indexed by constants when a dispatch binds several views.
+// of `img`, an array indexed by constants when a dispatch binds several views. With separate
+// samplers, `smp` at binding 1 holds the samplers in reverse slot order, joined to `img` per call.
 layout(local_size_x = 64) in;
 
 struct Probe {
@@ -17,6 +18,7 @@ struct Probe {
 layout(set = 0, binding = 0, std430) readonly buffer Probes { Probe probes[]; };
 layout(set = 0, binding = 1, std430) writeonly buffer Results { uvec4 results[]; };
 layout(set = 1, binding = 0) uniform @IMAGE_TYPE@ img@SLOTS@;
+@SAMPLER_BINDING@
 layout(push_constant) uniform Range {
   uint first;
   uint count;

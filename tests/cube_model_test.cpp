@@ -88,7 +88,7 @@ ViewSpec cubeView() {
   ViewSpec v;
   v.type = ViewType::Cube;
   v.layerCount = 6;
-  v.combinedSampler = true;
+  v.withSampler = true;
   return v;
 }
 

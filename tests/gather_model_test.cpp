@@ -67,7 +67,7 @@ FetchQuery gather(float s, float t, int component) {
 TEST(Gather, ReadsTheFootprintInOrderAndRejectsASwap) {
   const HostImage img(uintImage());
   ViewSpec v;
-  v.combinedSampler = true;
+  v.withSampler = true;
   // s = 2/4, t = 1/2: u - 0.5 = 1.5, v - 0.5 = 0.5 -> i0 = 1, j0 = 0.
   const Expectation e = expectGather(img, v, v.sampler, gather(0.5f, 0.5f, 0)).expect;
   const RawResult right = {at(img, 1, 1), at(img, 2, 1), at(img, 2, 0), at(img, 1, 0)};

@@ -211,6 +211,27 @@ void main() {
   EXPECT_EQ(after.count("OpConvertUToF"), 2u);
 }
 
+// The sampler element of each OpSampledImage becomes its texture's; a join at equal indices and a
+// combined sampler have no site.
+TEST(Mutation, SamplerAtTextureIndexJoinsTheTexturesElement) {
+  std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform texture2D img[3];
+layout(set = 0, binding = 1) uniform sampler smp[3];
+layout(set = 0, binding = 2) uniform sampler2D combined[2];
+layout(set = 0, binding = 3, std430) writeonly buffer Out { vec4 v[]; } o;
+void main() {
+  o.v[0] = textureLod(sampler2D(img[0], smp[2]), vec2(0.5), 0.0);
+  o.v[1] = textureLod(sampler2D(img[1], smp[1]), vec2(0.5), 0.0);
+  o.v[2] = textureLod(sampler2D(img[2], smp[0]), vec2(0.5), 0.0);
+  o.v[3] = textureLod(combined[1], vec2(0.5), 0.0);
+}
+)");
+  EXPECT_EQ(applyMutation(Mutation::SamplerAtTextureIndex, spirv), 2u);
+  EXPECT_NO_THROW(shadergen::validateSpirv(spirv));
+  EXPECT_EQ(applyMutation(Mutation::SamplerAtTextureIndex, spirv), 0u);  // now every join is at k
+}
+
 TEST(Mutation, AModuleWithoutSitesIsLeftAlone) {
   std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
 #extension GL_EXT_samplerless_texture_functions : require
@@ -221,7 +242,7 @@ void main() { o.v[0] = texelFetch(tex, ivec2(0), 0).x; }
 )");
   const std::vector<uint32_t> before = spirv;
   for (Mutation m : {Mutation::GatherComponent, Mutation::ConstOffsetPlusOne, Mutation::SampleXorOne,
-                     Mutation::CubeTieAlternates}) {
+                     Mutation::CubeTieAlternates, Mutation::SamplerAtTextureIndex}) {
     EXPECT_EQ(applyMutation(m, spirv), 0u) << infoOf(m).name;
     EXPECT_EQ(spirv, before);
   }
@@ -295,6 +316,15 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
   ShaderKey sampleShadow{ViewType::D2, SampledType::Float, true, false, {sampleDref}};
   sampleShadow.shadowSampler = true;
   keys.push_back(sampleShadow);
+  // Separate samplers (P-01), arrays of three: the sampler of slot k at element 2 - k.
+  for (ShaderKey separate :
+       {ShaderKey{ViewType::D2, SampledType::Float, true, false, {Variant{}}}, sampleShadow,
+        ShaderKey{ViewType::Cube, SampledType::Float, true, false, {Variant{}}}}) {
+    separate.separateSampler = true;
+    separate.slots = 3;
+    if (!separate.shadowSampler) separate.variants[0].op = model::ProbeOp::Sample;
+    keys.push_back(separate);
+  }
   shadergen::ShaderCache cache;
   std::map<std::string, size_t> sites;
   for (ShaderKey& key : keys) {

@@ -240,7 +240,7 @@ TEST(SlotPlan, SignatureFollowsTheTargetAndBothFormats) {
 
 TEST(SlotPlan, SignatureKeepsAddressModesAndCompareButNotTheBorderColour) {
   CaseSpec a = makeCase("a", VK_FORMAT_R8_UNORM, 16);
-  a.view.combinedSampler = true;
+  a.view.withSampler = true;
   a.view.sampler.u = a.view.sampler.v = model::AddressMode::ClampToBorder;
   CaseSpec white = a, repeat = a, shadow = a;
   white.view.sampler.border = model::BorderColor::OpaqueWhite;

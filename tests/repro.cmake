@@ -97,4 +97,10 @@ build_and_run_repro("${WORK_DIR}/pass_tex" "${GENERATOR}" STATUS status OUTPUT o
 if(NOT status STREQUAL "2" OR NOT out MATCHES "expectations for 31 sub-texel bits.*CANNOT JUDGE")
   message(FATAL_ERROR "a repro assuming 31 sub-texel bits: exit ${status}, expected 2 and CANNOT JUDGE\n${out}")
 endif()
+# The separate-sampler twin (P-01): the program binds a SAMPLER at binding 1, the script says so.
+repro_case(${case}_separate "${WORK_DIR}/pass_separate" 0 "11 passed, 0 failed, 0 unchecked: PASS" pass)
+file(READ "${WORK_DIR}/pass_separate/${case}_separate.amber" amber)
+if(NOT amber MATCHES "AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n  BIND SAMPLER texture_sampler DESCRIPTOR_SET 1 BINDING 1")
+  message(FATAL_ERROR "${case}_separate.amber binds no separate sampler\n${amber}")
+endif()
 message(STATUS "repro files, programs and Amber scripts (2D, 3D, texel buffer, sampled lookup) as expected")

@@ -36,7 +36,7 @@ float constantOf(const HostImage& img, uint32_t layer) {
 
 ViewSpec linearView() {
   ViewSpec v;
-  v.combinedSampler = true;
+  v.withSampler = true;
   v.sampler.magFilter = v.sampler.minFilter = Filter::Linear;
   return v;
 }
@@ -81,7 +81,7 @@ TEST(SampleModel, OffGridWeightsAcceptTheHullOfBothRoundings) {
 TEST(SampleModel, NearestReadsTheFloorOfU) {
   const HostImage img(imageOf(VK_FORMAT_R32G32B32A32_SFLOAT, 16, 8, FillPattern::WeightReadout));
   ViewSpec v;
-  v.combinedSampler = true;
+  v.withSampler = true;
   // u = 3.75: texel 3 (component 1); texel 4 (component 0) would be round(u).
   const Expectation e = expectSample(img, v, sampleAt(3.75f / 16, 2.5f / 8), kEightBits).expect;
   EXPECT_TRUE(e.accepts(floats(0, 1, 0, 0)));

@@ -148,7 +148,8 @@ TEST(Shadergen, EveryGatherFormCompilesAndValidates) {
 
 // OpImageSampleExplicitLod (PTX tex with f32 coordinates) on every view type it takes, with and
 // without a ConstOffset (none on cubes), each sampled type, as one image and as a slot array; and
-// OpImageSampleDrefExplicitLod where GLSL says textureLod on a shadow sampler (1D, 1D array, 2D).
+// OpImageSampleDrefExplicitLod on every view but 3D: textureLod (with ConstOffset) on 1D, 1D-array
+// and 2D shadow samplers; `texture` at Lod 0 on 2D-array, cube and cube-array ones.
 TEST(Shadergen, EverySampledLookupFormCompilesAndValidates) {
   for (ViewType view : {ViewType::D1, ViewType::D1Array, ViewType::D2, ViewType::D2Array, ViewType::D3,
                         ViewType::Cube, ViewType::CubeArray})
@@ -156,15 +157,14 @@ TEST(Shadergen, EverySampledLookupFormCompilesAndValidates) {
       for (bool shadow : {false, true})
         for (uint32_t slots : {1u, 3u}) {
           const bool cube = view == ViewType::Cube || view == ViewType::CubeArray;
-          if (shadow &&
-              (type != SampledType::Float || cube || view == ViewType::D2Array || view == ViewType::D3))
-            continue;
+          if (shadow && (type != SampledType::Float || view == ViewType::D3)) continue;
+          const bool lodZeroOnly = shadow && (cube || view == ViewType::D2Array);
           ShaderKey key{view, type, true, false, {}};
           key.shadowSampler = shadow;
           key.slots = slots;
           Variant plain = queryOf(shadow ? model::ProbeOp::SampleDref : model::ProbeOp::Sample);
           key.variants.push_back(plain);
-          if (!cube) {
+          if (!cube && !lodZeroOnly) {
             Variant offset = plain;
             offset.constOffset = true;
             offset.offset = {-8, 7, view == ViewType::D3 ? 3 : 0};
@@ -179,6 +179,22 @@ TEST(Shadergen, EverySampledLookupFormCompilesAndValidates) {
 
 // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8): every form, texel and residency, as
 // single images and as slot arrays, compiles and passes spirv-val with SparseResidency.
+// Where GLSL cannot say textureLod on a shadow sampler (Debian 12's glslang lacks
+// GL_EXT_texture_shadow_lod), `texture` in a compute shader must still be the explicit-Lod
+// instruction with Lod 0.0, and a probe asking for another Lod is left unwritten.
+TEST(Shadergen, DepthComparedLookupsWithoutShadowLodAreExplicitAtLodZero) {
+  for (ViewType view : {ViewType::D2Array, ViewType::Cube, ViewType::CubeArray}) {
+    ShaderKey key{view, SampledType::Float, true, false, {queryOf(model::ProbeOp::SampleDref)}};
+    key.shadowSampler = true;
+    SCOPED_TRACE(key.text());
+    EXPECT_NE(generateGlsl(key).find("if (p.lod == 0) bits = "), std::string::npos);
+    const std::string text = disassemble(ShaderCache().get(key)->spirv);
+    EXPECT_NE(text.find("OpImageSampleDrefExplicitLod %float"), std::string::npos) << text;
+    EXPECT_NE(text.find("Lod %float_0"), std::string::npos) << text;
+    EXPECT_EQ(text.find("ImplicitLod"), std::string::npos) << text;
+  }
+}
+
 TEST(Shadergen, EverySparseFormCompilesAndValidates) {
   std::vector<Variant> fetches, gathers;
   for (model::SparseRead sparse : {model::SparseRead::Texel, model::SparseRead::Residency}) {
@@ -232,6 +248,24 @@ TEST(Shadergen, EverySparseFormCompilesAndValidates) {
   // GLSL's sparse fetches need a combined sampler.
   EXPECT_THROW(generateGlsl(ShaderKey{ViewType::D2, SampledType::Float, false, false, {fetches[0]}}),
                std::logic_error);
+}
+
+// P-01's independent mode: textures at binding 0, samplers at binding 1, slot k's texture joined
+// to sampler element slots - 1 - k (so the two indices differ); Shadow goes on the sampler.
+TEST(Shadergen, SeparateSamplersJoinAtAnotherIndex) {
+  Variant lookup;
+  lookup.op = model::ProbeOp::SampleDref;
+  ShaderKey key{ViewType::D2, SampledType::Float, true, false, {lookup}};
+  key.shadowSampler = key.separateSampler = true;
+  key.slots = 3;
+  const std::string text = generateGlsl(key);
+  EXPECT_NE(text.find("binding = 0) uniform texture2D img[3];"), std::string::npos) << text;
+  EXPECT_NE(text.find("binding = 1) uniform samplerShadow smp[3];"), std::string::npos) << text;
+  EXPECT_NE(text.find("textureLod(sampler2DShadow(img[0], smp[2]), "), std::string::npos) << text;
+  EXPECT_NE(text.find("textureLod(sampler2DShadow(img[2], smp[0]), "), std::string::npos) << text;
+  EXPECT_FALSE(ShaderCache().get(key)->spirv.empty());
+  key.withSampler = false;  // a separate sampler is a way of binding a sampler
+  EXPECT_THROW(generateGlsl(key), std::logic_error);
 }
 
 TEST(Shadergen, CubeGathersRejectOffsets) {

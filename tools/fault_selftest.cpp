@@ -76,7 +76,7 @@ FaultScore runFaultSelftest(const Options& o) {
   std::printf(
       "\nmodel faults (the model plays a driver with one bug; killed when a case that passes with the "
       "right model fails):\n");
-  std::printf("%-28s %6s %14s  %s\n", "fault", "cases", "cases failed", "verdict");
+  std::printf("%-31s %6s %14s  %s\n", "fault", "cases", "cases failed", "verdict");
   FaultScore score;
   // Each fault's cases, and one reference run over all of them: which pass with the right model.
   std::vector<std::vector<const CaseSpec*>> casesOfProof;
@@ -94,13 +94,13 @@ FaultScore runFaultSelftest(const Options& o) {
     const FaultProof& proof = faultProofs()[i];
     const std::vector<const CaseSpec*>& cases = casesOfProof[i];
     if (cases.empty()) {
-      std::printf("%-28s %6s %14s  n/a (no selected case)\n", proof.fault, "0", "-");
+      std::printf("%-31s %6s %14s  n/a (no selected case)\n", proof.fault, "0", "-");
       continue;
     }
     size_t passing = 0;
     for (const CaseSpec* c : cases) passing += before[c->name] == Outcome::Pass;
     if (!passing) {
-      std::printf("%-28s %6zu %14s  n/a (no case passes on this device)\n", proof.fault, cases.size(), "-");
+      std::printf("%-31s %6zu %14s  n/a (no case passes on this device)\n", proof.fault, cases.size(), "-");
       continue;
     }
     model::ModelFaults faults;
@@ -114,7 +114,7 @@ FaultScore runFaultSelftest(const Options& o) {
     ++score.applicable;
     score.killed += failed > 0;
     const std::string failedText = std::to_string(failed) + " of " + std::to_string(passing);
-    std::printf("%-28s %6zu %14s  %s%s\n", proof.fault, cases.size(), failedText.c_str(),
+    std::printf("%-31s %6zu %14s  %s%s\n", proof.fault, cases.size(), failedText.c_str(),
                 failed ? "killed" : "SURVIVED", failed ? (" (e.g. " + first + ")").c_str() : "");
     std::fflush(stdout);
   }

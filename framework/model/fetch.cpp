@@ -185,7 +185,7 @@ const char* toString(FetchClass c) {
 
 std::string ViewSpec::key() const {
   std::string s = std::string(toString(type)) + (null ? "/null" : "") +
-                  (combinedSampler ? "/combined:" + sampler.key() : "") +
+                  (withSampler ? (separateSampler ? "/separate:" : "/combined:") + sampler.key() : "") +
                   (aspect == Aspect::Depth     ? "/depth"
                    : aspect == Aspect::Stencil ? "/stencil"
                                                : "") +

@@ -39,9 +39,13 @@ enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
 struct ViewSpec {
   ViewType type = ViewType::D2;
   VkFormat format =
-      VK_FORMAT_UNDEFINED;        // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
-  bool null = false;              // a null descriptor (nullDescriptor): nothing is bound (LD-08)
-  bool combinedSampler = false;   // bound as a COMBINED_IMAGE_SAMPLER instead of a SAMPLED_IMAGE (P-01)
+      VK_FORMAT_UNDEFINED;  // the view's format; UNDEFINED: the image's (an alias needs MUTABLE_FORMAT)
+  bool null = false;        // a null descriptor (nullDescriptor): nothing is bound (LD-08)
+  // Read through `sampler` (P-01): bound as a COMBINED_IMAGE_SAMPLER, or with separateSampler as a
+  // SAMPLED_IMAGE beside a SAMPLER that the shader joins to it (OpSampledImage). Without: a
+  // SAMPLED_IMAGE alone.
+  bool withSampler = false;
+  bool separateSampler = false;
   Aspect aspect = Aspect::Color;  // Depth or Stencil for depth/stencil formats (Color: the format's own)
   // The sampler of a combined image sampler (gathers address through it; fetches ignore it).
   SamplerSpec sampler;

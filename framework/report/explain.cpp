@@ -45,8 +45,9 @@ CaseShader caseShader(const CaseSpec& c) {
   const BatchKey batch = batchKeyOf(c);
   CaseShader out;
   shadergen::ShaderKey& key = out.key;
-  key = shadergen::ShaderKey{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
+  key = shadergen::ShaderKey{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
   key.shadowSampler = batch.shadowSampler;
+  key.separateSampler = batch.separateSampler;
   std::set<shadergen::Variant> variants;
   for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
   key.variants.assign(variants.begin(), variants.end());
@@ -75,7 +76,7 @@ std::string explainCase(const CaseSpec& c,
     s += "  " + id + (summary.empty() ? "" : "  " + summary) + "\n";
   }
   s += "image: " + describeImage(c.image) + " (key " + c.image.key() + ")\n";
-  s += "view: " + c.view.key() + (c.view.combinedSampler ? " sampler " + c.view.sampler.key() : "") + "\n";
+  s += "view: " + c.view.key() + (c.view.withSampler ? " sampler " + c.view.sampler.key() : "") + "\n";
   s += std::string("device tier: ") +
        (c.tier == model::Tier::None
             ? "none (the default device; every probe in bounds)"

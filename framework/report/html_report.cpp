@@ -275,7 +275,7 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
   };
   row("image", describeImage(c.image));
   row("view", c.view.key());
-  if (c.view.combinedSampler) row("sampler", c.view.sampler.key());
+  if (c.view.withSampler) row("sampler", c.view.sampler.key());
   row("device tier", describeTier(c));
   row("batch", batchKeyOf(c).text());
   h += "</table>\n";

@@ -260,9 +260,8 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   for (const Probe& p : c.probes)
     gatherExtended = gatherExtended || (p.query.op == model::ProbeOp::Gather &&
                                         (p.query.dynamicOffset || p.query.constOffsets));
-  const bool mirrorClamp =
-      c.view.combinedSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
-                                 c.view.sampler.v == model::AddressMode::MirrorClampToEdge);
+  const bool mirrorClamp = c.view.withSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
+                                                  c.view.sampler.v == model::AddressMode::MirrorClampToEdge);
   model::SampledType resultType = model::SampledType::Float;
   for (const model::Expectation& e : d.expect) resultType = e.type;
 
@@ -299,12 +298,14 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        ";  // 0 none, 1 robustImageAccess + robustBufferAccess, 2 robustImageAccess2 (+ nullDescriptor)\n";
   h += std::string("constexpr bool kTexelBuffer = ") + (buffer ? "true" : "false") + ";\n";
   h += std::string("constexpr bool kNullDescriptor = ") + (c.view.null ? "true" : "false") + ";\n";
-  h +=
-      std::string("constexpr bool kCombinedSampler = ") + (c.view.combinedSampler ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kWithSampler = ") + (c.view.withSampler ? "true" : "false") +
+       ";  // the view is read through a sampler\n";
+  h += std::string("constexpr bool kSeparateSampler = ") + (c.view.separateSampler ? "true" : "false") +
+       ";  // the sampler at set 1 binding 1, joined to the image in the shader (P-01)\n";
   h += std::string("constexpr VkDescriptorType kImageDescriptorType = ") +
-       (buffer                   ? "VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER"
-        : c.view.combinedSampler ? "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER"
-                                 : "VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE") +
+       (buffer                                          ? "VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER"
+        : c.view.withSampler && !c.view.separateSampler ? "VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER"
+                                                        : "VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE") +
        ";\n";
   h += std::string("constexpr VkFormatFeatureFlags kRequiredFormatFeatures = ") +
        (buffer ? "VK_FORMAT_FEATURE_UNIFORM_TEXEL_BUFFER_BIT" : "VK_FORMAT_FEATURE_SAMPLED_IMAGE_BIT") +
@@ -558,8 +559,8 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
        "# buffer EXPECT's first tolerance to every component), so a narrower range is checked a little\n"
        "# more loosely than vktexel checks it; without TOLERANCE, EQ on floats allows 1e-6 percent.\n\n";
   if (gatherExtended) s += "DEVICE_FEATURE shaderImageGatherExtended\n\n";
-  if (c.view.combinedSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
-                                 c.view.sampler.v == model::AddressMode::MirrorClampToEdge))
+  if (c.view.withSampler && (c.view.sampler.u == model::AddressMode::MirrorClampToEdge ||
+                             c.view.sampler.v == model::AddressMode::MirrorClampToEdge))
     s += "DEVICE_EXTENSION VK_KHR_sampler_mirror_clamp_to_edge\n\n";
   s += "SHADER compute probe_shader GLSL\n" + d.shader.module->source;
   if (s.back() != '\n') s += "\n";
@@ -584,7 +585,7 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
       break;
   }
   s += texels + "END\n\n";
-  if (c.view.combinedSampler) {
+  if (c.view.withSampler) {
     const model::SamplerSpec& sm = c.view.sampler;
     std::string border = borderName(sm.border, type != model::SampledType::Float);
     std::transform(border.begin(), border.end(), border.begin(),
@@ -615,7 +616,9 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
        "  BIND BUFFER results AS storage DESCRIPTOR_SET 0 BINDING 1\n";
   s += c.image.dim == model::ImageDim::Buffer
            ? "  BIND BUFFER texture AS uniform_texel_buffer DESCRIPTOR_SET 1 BINDING 0\n"
-       : c.view.combinedSampler ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
+       : c.view.separateSampler ? "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n"
+                                  "  BIND SAMPLER texture_sampler DESCRIPTOR_SET 1 BINDING 1\n"
+       : c.view.withSampler     ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
                                   "DESCRIPTOR_SET 1 BINDING 0\n"
                                 : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n";
   s += "  BIND BUFFER range AS push_constant\nEND\n\n";
@@ -775,7 +778,7 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
       "# Reproduction of vktexel case `" + c.name + "`\n\n" + c.description + "\n\nClauses (SEMANTICS.md):";
   for (const std::string& id : c.clauses) readme += " " + id;
   readme += "\n\n- image: " + describeImage(c.image) + "\n- view: `" + c.view.key() + "`" +
-            (c.view.combinedSampler ? ", sampler `" + c.view.sampler.key() + "`" : "") + "\n- device tier: " +
+            (c.view.withSampler ? ", sampler `" + c.view.sampler.key() + "`" : "") + "\n- device tier: " +
             (c.tier == model::Tier::None
                  ? std::string("none")
                  : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
@@ -839,7 +842,7 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
         "The script holds the " +
         std::string(c.image.dim == model::ImageDim::Buffer ? "texel buffer's data (`BUFFER ... DATA`)"
                                                            : "image data (`IMAGE ... DATA`)") +
-        ", " + std::string(c.view.combinedSampler ? "the sampler (`SAMPLER`), " : "") +
+        ", " + std::string(c.view.withSampler ? "the sampler (`SAMPLER`), " : "") +
         "the GLSL shader, the probe buffer and " + std::to_string(result.amberExpects) +
         " `EXPECT` lines, one per checked probe" +
         (result.amberProbesLeftOut ? " (" + std::to_string(result.amberProbesLeftOut) +

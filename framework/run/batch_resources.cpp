@@ -73,9 +73,10 @@ std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::
   return {q.coord[0], q.coord[1], q.coord[2], q.layer, q.lod, key.pathOf(q, slot), q.sample, 0};
 }
 
-VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key) {
-  if (key.view == model::ViewType::Buffer) return VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER;
-  return key.combinedSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE;
+std::vector<VkDescriptorType> imageBindings(const shadergen::ShaderKey& key) {
+  if (key.view == model::ViewType::Buffer) return {VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
+  if (key.separateSampler) return {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE, VK_DESCRIPTOR_TYPE_SAMPLER};
+  return {key.withSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE};
 }
 
 BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots) {
@@ -98,7 +99,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
                                const shadergen::ShaderKey& key, std::vector<DispatchedCase>& cases,
                                const BatchLayout& layout, const FillPipelineFor& fillPipelineFor,
                                bool fillSample1IntoSample2)
-    : pipeline_(pipeline), imageType_(imageDescriptorType(key)) {
+    : pipeline_(pipeline), imageBindings_(imageBindings(key)) {
   if (key.slots != layout.plan.slots)
     throw std::logic_error("the shader's slots differ from the batch layout's");
   std::map<std::string, size_t> imageIndex;
@@ -148,7 +149,8 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   const VkDeviceSize resultBytes = probes.size() * sizeof(model::RawResult);
   results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
   std::memset(results_->data(), kCanaryByte, resultBytes);
-  combinedSampler_ = key.combinedSampler;
+  withSampler_ = key.withSampler;
+  pipelineSlots_ = key.slots;
   debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
 }
@@ -221,7 +223,7 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     fillValues_ =
         std::make_unique<vk::Buffer>(device, fillValues.size() * 4, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
     std::memcpy(fillValues_->data(), fillValues.data(), fillValues.size() * 4);
-    fillPool_ = std::make_unique<vk::DescriptorPool>(device, 1, 1, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 0);
+    fillPool_ = std::make_unique<vk::DescriptorPool>(device, 1, 1, std::vector<VkDescriptorType>{}, 0);
     const vk::SampleFillPipeline* any = nullptr;
     for (const ImageSlot& s : images_) any = s.fill ? s.fill : any;
     fillSet_ = fillPool_->allocate(any->setLayout());  // every fill pipeline has this same layout
@@ -246,7 +248,7 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
 void BatchResources::writeDescriptors(const vk::Device& device) {
   size_t descriptors = 0;
   for (const Round& round : rounds_) descriptors += round.views.size();
-  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageType_,
+  pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageBindings_,
                                                uint32_t(descriptors));
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
@@ -277,7 +279,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
       view.gpu = std::make_unique<vk::ImageView>(
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
     }
-    if (combinedSampler_) {  // one sampler per distinct state: gathers address through it
+    if (withSampler_) {  // one sampler per distinct state: gathers address through it
       const model::FormatInfo& f = model::viewFormat(*image.host, view.spec);
       const bool integer = f.sampledType() != model::SampledType::Float;
       auto& sampler = samplers_[view.spec.sampler.key() + (integer ? "/int" : "/float")];
@@ -288,24 +290,40 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
                      VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
   }
   // Per round, the slots' descriptors in array order (kept alive until the update below).
-  std::vector<std::vector<VkDescriptorImageInfo>> roundImages(rounds_.size());
+  // With separate samplers, binding 1 holds the slots' samplers in reverse order (the shader's
+  // smp[slots - 1 - slot], shaders/fetch.comp), so a texture and its sampler have different indices.
+  const bool separate = imageBindings_.size() == 2;
+  std::vector<std::vector<VkDescriptorImageInfo>> roundImages(rounds_.size()), roundSamplers(rounds_.size());
   std::vector<std::vector<VkBufferView>> roundBuffers(rounds_.size());
   for (size_t r = 0; r < rounds_.size(); ++r) {
     Round& round = rounds_[r];
     round.set = pool_->allocate(pipeline_.imageSetLayout());
     for (size_t v : round.views) {
-      roundImages[r].push_back(imageInfos[v]);
+      VkDescriptorImageInfo image = imageInfos[v];
+      if (separate) {
+        roundSamplers[r].insert(roundSamplers[r].begin(),
+                                {image.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
+        image.sampler = VK_NULL_HANDLE;
+      }
+      roundImages[r].push_back(image);
       roundBuffers[r].push_back(bufferViews[v]);
     }
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = round.set;
     w.dstBinding = 0;
     w.descriptorCount = uint32_t(round.views.size());
-    w.descriptorType = imageType_;
-    if (imageType_ == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
+    w.descriptorType = imageBindings_[0];
+    if (w.descriptorType == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
       w.pTexelBufferView = roundBuffers[r].data();
     else
       w.pImageInfo = roundImages[r].data();
+    writes.push_back(w);
+    if (!separate) continue;
+    // The round's first sampler goes to the array's last used element.
+    w.dstBinding = 1;
+    w.dstArrayElement = pipelineSlots_ - uint32_t(round.views.size());
+    w.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLER;
+    w.pImageInfo = roundSamplers[r].data();
     writes.push_back(w);
   }
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);

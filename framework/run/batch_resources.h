@@ -43,8 +43,9 @@ BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSl
 std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::ShaderKey& key,
                                    uint32_t slot = 0);
 
-// How the shader's image is bound: a texel buffer, a combined image sampler or a sampled image.
-VkDescriptorType imageDescriptorType(const shadergen::ShaderKey& key);
+// How the shader's images are bound, set 1's bindings in order: a texel buffer, a combined image
+// sampler, a sampled image, or a sampled image and a sampler (separate samplers, P-01).
+std::vector<VkDescriptorType> imageBindings(const shadergen::ShaderKey& key);
 
 // The fill pipeline for multisample images of a format and sample count (kept by the runner).
 using FillPipelineFor = std::function<const vk::SampleFillPipeline&(const model::FormatInfo&,
@@ -111,12 +112,13 @@ class BatchResources {
   std::vector<Round> rounds_;
   std::unique_ptr<vk::Buffer> staging_, probes_, results_;
   std::unique_ptr<vk::DescriptorPool> pool_;
-  bool combinedSampler_ = false;
-  std::map<std::string, std::unique_ptr<vk::Sampler>> samplers_;  // combined image samplers, by SamplerSpec
+  bool withSampler_ = false;
+  uint32_t pipelineSlots_ = 1;  // the shader's array size (separate samplers fill it from the end)
+  std::map<std::string, std::unique_ptr<vk::Sampler>> samplers_;  // by SamplerSpec
   std::unique_ptr<vk::Buffer> fillValues_;  // the model's values of every multisample texel
   std::unique_ptr<vk::DescriptorPool> fillPool_;
   VkDescriptorSet fillSet_ = VK_NULL_HANDLE;
-  VkDescriptorType imageType_;
+  std::vector<VkDescriptorType> imageBindings_;
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
 };
 

@@ -130,8 +130,9 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
 }  // namespace
 
 shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<DispatchedCase>& cases) {
-  shadergen::ShaderKey key{batch.view, batch.type, batch.combinedSampler, batch.longCoordinate, {}};
+  shadergen::ShaderKey key{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
   key.shadowSampler = batch.shadowSampler;
+  key.separateSampler = batch.separateSampler;
   std::vector<const CaseSpec*> specs;
   for (const DispatchedCase& d : cases) specs.push_back(d.spec);
   key.variants = variantsOf(specs);
@@ -196,7 +197,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   Stopwatch clock;
   auto module = shaders_.get(key);
   times_.compile += clock.lap();
-  const VkDescriptorType image = imageDescriptorType(key);
+  const std::vector<VkDescriptorType> image = imageBindings(key);
   // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
   std::vector<uint32_t> spirv = module->spirv;
   if (options.mutateSpirv) options.mutateSpirv(key, spirv);

@@ -137,8 +137,8 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   };
   note(sampledImageGate(f, support(f.vk)));
   if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
-  const bool linear = c.view.combinedSampler && (c.view.sampler.magFilter == model::Filter::Linear ||
-                                                 c.view.sampler.minFilter == model::Filter::Linear);
+  const bool linear = c.view.withSampler && (c.view.sampler.magFilter == model::Filter::Linear ||
+                                             c.view.sampler.minFilter == model::Filter::Linear);
   if (linear && first.missing.empty()) {
     const model::FormatInfo& read = model::formatInfo(viewFormat);
     if (!(device.optimalFeatures(read.vk) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT))
@@ -188,7 +188,7 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
   for (model::AddressMode m : {c.view.sampler.u, c.view.sampler.v})
-    if (c.view.combinedSampler && m == model::AddressMode::MirrorClampToEdge &&
+    if (c.view.withSampler && m == model::AddressMode::MirrorClampToEdge &&
         !device.samplerMirrorClampToEdgeEnabled())
       return "samplerMirrorClampToEdge";
   if (c.image.samples > 1) {

@@ -43,7 +43,8 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
           c.view.null,
           c.view.type,
           model::viewFormat(c.image.format, c.view).sampledType(),
-          c.view.combinedSampler,
+          c.view.withSampler,
+          c.view.separateSampler,
           c.longCoordinate,
           c.batchGroup,
           c.view.sampler.depthCompare,
@@ -75,18 +76,18 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
 }  // namespace
 
 bool BatchKey::operator<(const BatchKey& o) const {
-  return std::tie(tier, nullDescriptor, view, type, combinedSampler, longCoordinate, group, shadowSampler,
-                  sparse, jitUncached, paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type,
-                                                         o.combinedSampler, o.longCoordinate, o.group,
-                                                         o.shadowSampler, o.sparse, o.jitUncached, o.paths);
+  return std::tie(tier, nullDescriptor, view, type, withSampler, separateSampler, longCoordinate, group,
+                  shadowSampler, sparse, jitUncached, paths) <
+         std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.withSampler, o.separateSampler,
+                  o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.jitUncached, o.paths);
 }
 
 std::string BatchKey::text() const {
   return std::string(model::toString(view)) + "." + model::toString(type) +
-         (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
-         (longCoordinate ? ".long_coordinate" : "") + "@" + model::toString(tier) +
-         (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") + (jitUncached ? "+uncached" : "") +
-         (group.empty() ? "" : "/" + group);
+         (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
+         (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
+         model::toString(tier) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") +
+         (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group);
 }
 
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {

@@ -24,7 +24,8 @@ struct BatchKey {
   bool nullDescriptor = false;           // the device enables nullDescriptor (a view is null)
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
-  bool combinedSampler = false;
+  bool withSampler = false;
+  bool separateSampler = false;
   bool longCoordinate = false;
   std::string group;           // CaseSpec::batchGroup
   bool shadowSampler = false;  // depth-compare gathers

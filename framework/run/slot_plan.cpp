@@ -27,7 +27,7 @@ std::string slotSignature(const CaseSpec& c) {
   // llvmpipe keys the image's format too (a view of another format has its own state).
   if (format != i.format) s += "|image:" + std::string(model::formatInfo(i.format).name);
   // Not the border colour: a format's three border colours share a slot and one JIT.
-  if (v.combinedSampler) s += "|" + v.sampler.compiledStateKey();
+  if (v.withSampler) s += "|" + v.sampler.compiledStateKey();
   // Level 0 alone lets a driver skip mipmap selection; the rest of the level and layer range is
   // run-time state.
   s += v.baseLevel + v.levelCount == 1 ? "|level0" : "|levels";

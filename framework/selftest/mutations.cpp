@@ -442,6 +442,35 @@ size_t cubeTieAlternates(Module& m) {
   return sites;
 }
 
+// The access chain `loaded` was loaded through, where it is a one-index OpAccessChain of `code`.
+Instruction* accessChainOf(Module& m, const std::map<uint32_t, size_t>& at, uint32_t loaded) {
+  const auto load = at.find(loaded);
+  if (load == at.end() || m.code[load->second].op() != Op::OpLoad) return nullptr;
+  const auto chain = at.find(m.code[load->second].words[3]);
+  if (chain == at.end()) return nullptr;
+  Instruction& in = m.code[chain->second];
+  return in.op() == Op::OpAccessChain && in.words.size() == 5 ? &in : nullptr;
+}
+
+// Separate samplers (shaders/fetch.comp): texture slot k is joined to sampler element
+// slots - 1 - k; the mutant takes element k, as a driver would that reads a sampler at its
+// texture's index. Modules with one slot (no arrays) have no site.
+size_t samplerAtTextureIndex(Module& m) {
+  std::map<uint32_t, size_t> at;
+  for (size_t i = 0; i < m.code.size(); ++i)
+    if (m.code[i].result) at[m.code[i].result] = i;
+  size_t sites = 0;
+  for (const Instruction& in : m.code) {
+    if (in.op() != Op::OpSampledImage) continue;  // %r = OpSampledImage %type %image %sampler
+    const Instruction* image = accessChainOf(m, at, in.words[3]);
+    Instruction* sampler = accessChainOf(m, at, in.words[4]);
+    if (!image || !sampler || image->words[4] == sampler->words[4]) continue;
+    sampler->words[4] = image->words[4];
+    ++sites;
+  }
+  return sites;
+}
+
 size_t sampleXorOne(Module& m) {
   return combineWithOne(m, Op::OpBitwiseXor, [](const Instruction& in) -> size_t {
     return in.op() == Op::OpImageFetch ? imageOperandAt(in, spv::ImageOperandsMask::Sample) : 0;
@@ -541,6 +570,8 @@ const std::vector<MutationInfo>& allMutations() {
       {Mutation::CubeTieAlternates, "cube_tie_alternates",
        "cube directions scaled by (1, 1+2^-10, 1+2^-9) on even invocations, (1+2^-9, 1+2^-10, 1) on odd: "
        "repeats of a tie read different tied faces"},
+      {Mutation::SamplerAtTextureIndex, "sampler_at_texture_index",
+       "separate samplers joined at their texture's array index, not their own"},
   };
   return all;
 }
@@ -564,6 +595,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::CoordinateStep: sites = coordinateStep(m); break;
     case Mutation::DrefInverted: sites = drefInverted(m); break;
     case Mutation::CubeTieAlternates: sites = cubeTieAlternates(m); break;
+    case Mutation::SamplerAtTextureIndex: sites = samplerAtTextureIndex(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

@@ -22,6 +22,7 @@ enum class Mutation {
   CoordinateStep,     // OpImageSample*ExplicitLod's s + 2^-12: one 2^-8 sub-texel step on 16 texels (P-07)
   DrefInverted,       // the Dref of OpImageSampleDrefExplicitLod and OpImageDrefGather: 1 - Dref (P-10, P-25)
   CubeTieAlternates,  // cube lookups' direction scaled so even and odd invocations break a tie apart (P-13)
+  SamplerAtTextureIndex,  // OpSampledImage joins the sampler at its texture's array index (P-01)
 };
 
 struct MutationInfo {

@@ -92,7 +92,7 @@ std::string offsetsLiteral(const model::GatherOffsets& offsets) {
 // textureGather on the combined sampler; the coordinate travels as float bits in the probe, a
 // dynamic offset in (lod, sampleIndex), Dref in `reserved`.
 std::string gatherCall(const ShaderKey& key, const Variant& v) {
-  if (!key.combinedSampler) throw std::logic_error("gathers need a combined image sampler");
+  if (!key.withSampler) throw std::logic_error("gathers need a combined image sampler");
   const std::string coord = gatherCoordinate(key.view);
   const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
   if (cube && (v.constOffset || v.dynamicOffset || v.constOffsets))
@@ -170,28 +170,44 @@ std::string sampleCoordinate(ViewType v) {
 }
 
 // With Dref, GLSL puts Dref into the coordinate's last component: (s, unused, Dref) for 1D,
-// (s, layer, Dref) and (s, t, Dref). textureLod on 2D-array and cube shadow samplers needs
-// GL_EXT_texture_shadow_lod, which Debian 12's glslang lacks: those views are not generated.
+// (s, layer, Dref), (s, t, Dref), (s, t, layer, Dref) and (x, y, z, Dref); a cube array's takes it
+// as an argument of its own.
 std::string shadowCoordinate(ViewType v) {
   const std::string dref = "intBitsToFloat(p.reserved)";
   switch (v) {
     case ViewType::D1: return "vec3(intBitsToFloat(p.coord.x), 0.0, " + dref + ")";
     case ViewType::D1Array:
     case ViewType::D2: return "vec3(" + sampleCoordinate(v) + ", " + dref + ")";
+    case ViewType::D2Array:
+    case ViewType::Cube: return "vec4(" + sampleCoordinate(v) + ", " + dref + ")";
+    case ViewType::CubeArray: return sampleCoordinate(v) + ", " + dref;
     default: break;
   }
-  throw std::logic_error(
-      "depth-compared lookups with a Lod are generated for 1D, 1D-array and 2D views only");
+  throw std::logic_error("depth-compared lookups need a 1D, 2D or cube view, arrayed or not");
+}
+
+// textureLod on 2D-array, cube and cube-array shadow samplers needs GL_EXT_texture_shadow_lod,
+// which Debian 12's glslang lacks. There, `texture` is what GLSL can say: in a compute shader
+// glslang emits it as OpImageSampleDrefExplicitLod with Lod 0.0 (tests/shadergen_test.cpp checks
+// the instruction), so probes of those views must ask for Lod +0.0; any other Lod leaves the
+// result unwritten, which no expectation accepts.
+bool drefAtLodZeroOnly(ViewType v) {
+  return v == ViewType::D2Array || v == ViewType::Cube || v == ViewType::CubeArray;
 }
 
 // OpImageSample(Dref)ExplicitLod with the Lod operand (float bits in p.lod) and a ConstOffset:
 // a vec4 stored whole, or the compared scalar in x (y, z, w zero).
 std::string sampleBody(const ShaderKey& key, const Variant& v) {
-  if (!key.combinedSampler) throw std::logic_error("sampled lookups need a combined image sampler");
+  if (!key.withSampler) throw std::logic_error("sampled lookups need a sampler");
   const bool dref = v.op == model::ProbeOp::SampleDref;
   if (dref != key.shadowSampler) throw std::logic_error("a depth-compared lookup needs a shadow sampler");
   const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
   if (cube && v.constOffset) throw std::logic_error("ConstOffset is invalid on cube views");
+  if (dref && drefAtLodZeroOnly(key.view)) {
+    if (v.constOffset) throw std::logic_error("depth-compared lookups with ConstOffset need a 1D or 2D view");
+    return "if (p.lod == 0) bits = uvec4(floatBitsToUint(texture(img, " + shadowCoordinate(key.view) +
+           ")), 0u, 0u, 0u); else bits = uvec4(UNWRITTEN);";
+  }
   std::string call = std::string(v.constOffset ? "textureLodOffset" : "textureLod") + "(img, " +
                      (dref ? shadowCoordinate(key.view) : sampleCoordinate(key.view)) +
                      ", intBitsToFloat(p.lod)";
@@ -222,7 +238,7 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
   if (key.view == ViewType::Buffer && v.constOffset)
     throw std::logic_error("ConstOffset is not defined for texel buffers (LD-09)");
   if (v.sparse != model::SparseRead::No) {  // GLSL's sparse fetches take a combined sampler
-    if (!key.combinedSampler || model::isMultisample(key.view) || key.view == ViewType::Buffer ||
+    if (!key.withSampler || model::isMultisample(key.view) || key.view == ViewType::Buffer ||
         v.shaderAddedOffset || !v.swizzle.empty())
       throw std::logic_error("sparse fetches are generated for sampled, single-sample images only");
     return sparseBody(v.constOffset ? "sparseTexelFetchOffsetARB(img, " + coord + ", p.lod, " +
@@ -254,13 +270,27 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
          std::string(v.swizzle) + "; bits = toBits(r);";
 }
 
+// The image operand of slot `slot`: img[slot], or with separate samplers the sampled image that
+// joins it to its sampler (OpSampledImage). The sampler array is in reverse slot order, so the
+// texture's index and the sampler's differ wherever a dispatch binds several views: a driver that
+// takes one for the other reads another view's sampler state.
+std::string imageOperand(const ShaderKey& key, uint32_t slot) {
+  const auto indexed = [&](const char* name, uint32_t i) {
+    return key.slots > 1 ? std::string(name) + "[" + std::to_string(i) + "]" : std::string(name);
+  };
+  if (!key.separateSampler) return indexed("img", slot);
+  return std::string(typePrefix(key.type)) + "sampler" + dimSuffix(key.view) +
+         (key.shadowSampler ? "Shadow" : "") + "(" + indexed("img", slot) + ", " +
+         indexed("smp", key.slots - 1 - slot) + ")";
+}
+
 // One case per slot and variant; every image function takes the image first, "(img".
 std::string variantCases(const ShaderKey& key) {
   std::string s;
   for (uint32_t slot = 0; slot < key.slots; ++slot)
     for (size_t k = 0; k < key.variants.size(); ++k) {
       std::string body = variantBody(key, key.variants[k]);
-      if (key.slots > 1) replaceAll(body, "(img", "(img[" + std::to_string(slot) + "]");
+      replaceAll(body, "(img", "(" + imageOperand(key, slot));
       s += "    case " + std::to_string(slot * key.variants.size() + k) + ": { " + body + " } break;\n";
     }
   return s;
@@ -276,9 +306,15 @@ std::string generateGlsl(const ShaderKey& key) {
   }
   const std::string p = typePrefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
+  if (key.separateSampler && !key.withSampler) throw std::logic_error("a separate sampler needs a sampler");
+  const bool combined = key.withSampler && !key.separateSampler;
   replaceAll(text, "@IMAGE_TYPE@",
-             p + (key.combinedSampler ? "sampler" : "texture") + dimSuffix(key.view) +
-                 (key.shadowSampler ? "Shadow" : ""));
+             p + (combined ? "sampler" : "texture") + dimSuffix(key.view) +
+                 (combined && key.shadowSampler ? "Shadow" : ""));
+  replaceAll(text, "@SAMPLER_BINDING@",
+             key.separateSampler ? std::string("layout(set = 1, binding = 1) uniform sampler") +
+                                       (key.shadowSampler ? "Shadow" : "") + " smp@SLOTS@;"
+                                 : "");
   replaceAll(text, "@SLOTS@", key.slots > 1 ? "[" + std::to_string(key.slots) + "]" : "");
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");

@@ -71,8 +71,8 @@ std::string Variant::text() const {
 
 std::string ShaderKey::text() const {
   std::string s = std::string(model::toString(view)) + "." + model::toString(type) +
-                  (combinedSampler ? ".combined" : "") + (shadowSampler ? ".shadow" : "") +
-                  (longCoordinate ? ".long_coordinate" : "") +
+                  (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
+                  (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") +
                   (slots > 1 ? "[" + std::to_string(slots) + "]" : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;

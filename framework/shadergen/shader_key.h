@@ -38,12 +38,13 @@ struct Variant {
 struct ShaderKey {
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
-  bool combinedSampler = false;  // sampler2D ... instead of texture2D ... (P-01)
+  bool withSampler = false;  // sampler2D ... instead of texture2D ... (P-01)
   // LD-05: the SPIR-V assembly template whose fetch Coordinate has four components, the unused
   // ones holding garbage; plain fetches only.
   bool longCoordinate = false;
   std::vector<Variant> variants;  // sorted, unique
   bool shadowSampler = false;     // sampler2DShadow ...: depth-compare gathers (OpImageDrefGather)
+  bool separateSampler = false;   // with withSampler: texture2D and sampler, joined as sampler2D(t, s)
   // Views bound at once, as an array indexed by constants: code path `slot * variants + variant`
   // runs a variant on one slot (run/slot_plan.h). 1: a single image, not an array.
   uint32_t slots = 1;

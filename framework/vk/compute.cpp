@@ -24,12 +24,13 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 }  // namespace
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
-                                 VkDescriptorType imageDescriptor, uint32_t imageSlots, VkPipelineCache cache)
+                                 const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
+                                 VkPipelineCache cache)
     : device_(device) {
   try {  // no destructor runs for a constructor that throws
     const VkDevice d = device.handle();
     setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-    setLayouts_[1] = makeSetLayout(d, {imageDescriptor}, imageSlots);
+    setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots);
 
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
     auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);

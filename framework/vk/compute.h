@@ -1,7 +1,7 @@
 // The one pipeline shape every probe shader uses:
 //   set 0: binding 0 probes (storage buffer), binding 1 results (storage buffer)
 //   set 1: binding 0 the images under test (sampled images or combined image samplers), an
-//          array of `imageSlots` (run/slot_plan.h)
+//          array of `imageSlots` (run/slot_plan.h); with separate samplers, binding 1 the samplers
 //   push constants: first probe index and probe count of the dispatch.
 // One pipeline, or on llvmpipe one sibling per bound view-state set (createSibling), serves every
 // view of a batch: each round of views gets its own set 1 and dispatch.
@@ -23,9 +23,11 @@ class ComputePipeline {
  public:
   static constexpr uint32_t kWorkgroupSize = 64;  // matches local_size_x of shaders/
 
-  // imageDescriptor: how set 1 binding 0 holds the images (SAMPLED_IMAGE, COMBINED_IMAGE_SAMPLER ...).
-  ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv, VkDescriptorType imageDescriptor,
-                  uint32_t imageSlots, VkPipelineCache cache);
+  // imageBindings: the descriptor type of each of set 1's bindings (SAMPLED_IMAGE,
+  // COMBINED_IMAGE_SAMPLER ..., or SAMPLED_IMAGE and SAMPLER), each an array of imageSlots.
+  ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
+                  const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
+                  VkPipelineCache cache);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;

@@ -8,11 +8,12 @@
 namespace vktexel::vk {
 
 DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
-                               VkDescriptorType imageType, uint32_t images)
+                               const std::vector<VkDescriptorType>& imageTypes, uint32_t images)
     : device_(device) {
   std::vector<VkDescriptorPoolSize> sizes;
   if (storageBuffers) sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storageBuffers});
-  if (images) sizes.push_back({imageType, images});
+  if (images)
+    for (VkDescriptorType t : imageTypes) sizes.push_back({t, images});
   auto info = makeStruct<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
   info.maxSets = maxSets;
   info.poolSizeCount = uint32_t(sizes.size());

@@ -4,13 +4,15 @@
 #include "vk/device.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace vktexel::vk {
 
 class DescriptorPool {
  public:
-  DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers, VkDescriptorType imageType,
-                 uint32_t images);
+  // `images` descriptors of each of imageTypes.
+  DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
+                 const std::vector<VkDescriptorType>& imageTypes, uint32_t images);
   ~DescriptorPool();
   DescriptorPool(const DescriptorPool&) = delete;
   DescriptorPool& operator=(const DescriptorPool&) = delete;

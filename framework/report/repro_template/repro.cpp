@@ -497,7 +497,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 #ifdef REPRO_MULTISAMPLE
   auto fill = std::make_unique<MultisampleFill>(ctx, fillPath, image, dataDir);
 #endif
-  if (kCombinedSampler) {
+  if (kWithSampler) {
     auto info = make<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
     info.magFilter = kMagFilter;
     info.minFilter = kMinFilter;
@@ -524,7 +524,8 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   // push constants (first probe, probe count).
   const VkDescriptorSetLayout layouts[2] = {
       setLayout(ctx, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}),
-      setLayout(ctx, {kImageDescriptorType})};
+      kSeparateSampler ? setLayout(ctx, {kImageDescriptorType, VK_DESCRIPTOR_TYPE_SAMPLER})
+                       : setLayout(ctx, {kImageDescriptorType})};
   const VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, 8};
   auto layoutInfo = make<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   layoutInfo.setLayoutCount = 2;
@@ -551,11 +552,11 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   check(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
         "vkCreateComputePipelines");
 
-  const VkDescriptorPoolSize poolSizes[2] = {{VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2},
-                                             {kImageDescriptorType, 1}};
+  const VkDescriptorPoolSize poolSizes[3] = {
+      {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}, {kImageDescriptorType, 1}, {VK_DESCRIPTOR_TYPE_SAMPLER, 1}};
   auto poolInfo = make<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
   poolInfo.maxSets = 2;
-  poolInfo.poolSizeCount = 2;
+  poolInfo.poolSizeCount = kSeparateSampler ? 3 : 2;
   poolInfo.pPoolSizes = poolSizes;
   VkDescriptorPool pool;
   check(vkCreateDescriptorPool(d, &poolInfo, nullptr, &pool), "vkCreateDescriptorPool");
@@ -567,8 +568,10 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   check(vkAllocateDescriptorSets(d, &setInfo, sets), "vkAllocateDescriptorSets");
   const VkDescriptorBufferInfo bufferInfos[2] = {{probeBuffer.buffer, 0, VK_WHOLE_SIZE},
                                                  {results.buffer, 0, VK_WHOLE_SIZE}};
-  const VkDescriptorImageInfo imageInfo{sampler, view, VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-  VkWriteDescriptorSet writes[3] = {};
+  const VkDescriptorImageInfo imageInfo{kSeparateSampler ? VK_NULL_HANDLE : sampler, view,
+                                        VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+  const VkDescriptorImageInfo samplerInfo{sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
+  VkWriteDescriptorSet writes[4] = {};
   for (uint32_t b = 0; b < 2; ++b) {
     writes[b] = make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     writes[b].dstSet = sets[0];
@@ -585,7 +588,11 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     writes[2].pTexelBufferView = &bufferView;  // VK_NULL_HANDLE for a null descriptor
   else
     writes[2].pImageInfo = &imageInfo;  // imageView VK_NULL_HANDLE for a null descriptor
-  vkUpdateDescriptorSets(d, 3, writes, 0, nullptr);
+  writes[3] = writes[2];
+  writes[3].dstBinding = 1;
+  writes[3].descriptorType = VK_DESCRIPTOR_TYPE_SAMPLER;
+  writes[3].pImageInfo = &samplerInfo;
+  vkUpdateDescriptorSets(d, kSeparateSampler ? 4 : 3, writes, 0, nullptr);
 
   // Upload, dispatch, wait.
   auto cmdPoolInfo = make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
