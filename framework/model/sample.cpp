@@ -4,6 +4,7 @@
 #include "model/depth_compare.h"
 #include "model/filter.h"
 #include "model/filter_arithmetic.h"
+#include "model/lod_selection.h"
 #include "model/lookup_texel.h"
 #include "model/sample_coordinates.h"
 
@@ -18,10 +19,8 @@
 namespace vktexel::model {
 namespace {
 
-constexpr double kLodClampNone = 1000.0;  // VK_LOD_CLAMP_NONE, the suite's samplers' maxLod
-
-// lambda and what it selects (SEMANTICS §14.2): no bias, minLod 0, maxLod VK_LOD_CLAMP_NONE (0 with
-// unnormalized coordinates); mipmapMode NEAREST.
+// lambda and what it selects (model/lod_selection.h): the suite's samplers have no bias, minLod 0,
+// maxLod VK_LOD_CLAMP_NONE (0 with unnormalized coordinates) and mipmapMode NEAREST.
 struct LevelChoice {
   Filter filter = Filter::Nearest;
   std::vector<uint32_t> levels;  // ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
@@ -29,13 +28,13 @@ struct LevelChoice {
 
 LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const ModelFaults& faults) {
   const SamplerSpec& s = view.sampler;
-  const double lambda = std::clamp(double(q.sampleLod()), 0.0, s.unnormalized ? 0.0 : kLodClampNone);
+  LodTerms terms;
+  terms.samplerMaxLod = s.unnormalized ? 0.0 : kLodClampNone;
+  const LevelSelection selection =
+      selectLevels(lambdaOf(q.sampleLod(), terms), view.baseLevel, view.levelCount, MipmapMode::Nearest, 0);
   LevelChoice c;
-  c.filter = (lambda <= 0) != faults.magMinSwapped ? s.magFilter : s.minFilter;
-  const double d = view.baseLevel + std::clamp(lambda, 0.0, double(view.levelCount - 1));
-  for (double level : {std::ceil(d + 0.5) - 1, std::floor(d + 0.5)})
-    if (std::find(c.levels.begin(), c.levels.end(), uint32_t(level)) == c.levels.end())
-      c.levels.push_back(uint32_t(level));
+  c.filter = selection.magnified != faults.magMinSwapped ? s.magFilter : s.minFilter;
+  for (const LevelBlend& b : selection.blends) c.levels.push_back(b.fine);
   return c;
 }
 

@@ -1,0 +1,84 @@
+// Level-of-detail selection (model/lod_selection.h): each rule beside the answer a plausible driver
+// bug gives (bias not clamped, MinLod ignored, the filter switch at lambda = -0.5, delta not
+// quantized, the view's base level ignored).
+#include "model/lod_selection.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <stdexcept>
+
+namespace vktexel::model {
+namespace {
+
+TEST(LodSelection, TheSummedBiasIsClampedToTheDeviceLimit) {
+  LodTerms t;
+  t.samplerBias = 3;
+  t.operandBias = 1;
+  t.maxSamplerLodBias = 2;
+  EXPECT_EQ(lambdaOf(1.0, t), 3.0);
+  EXPECT_NE(lambdaOf(1.0, t), 5.0);  // bias not clamped
+  t.samplerBias = -6;
+  EXPECT_EQ(lambdaOf(1.0, t), 0.0);  // -2 applied, then minLod 0
+}
+
+TEST(LodSelection, TheLargerMinLodAndTheSamplersMaxLodClamp) {
+  LodTerms t;
+  t.operandMinLod = 1.5;
+  EXPECT_EQ(lambdaOf(0.5, t), 1.5);
+  EXPECT_NE(lambdaOf(0.5, t), 0.5);  // MinLod ignored
+  t.samplerMinLod = 2.25;
+  EXPECT_EQ(lambdaOf(0.5, t), 2.25);
+  t.samplerMaxLod = 2.5;
+  EXPECT_EQ(lambdaOf(7.0, t), 2.5);
+  t.samplerMaxLod = 2.0;  // lod_min > lod_max: undefined, never asked
+  EXPECT_THROW(lambdaOf(1.0, t), std::invalid_argument);
+}
+
+TEST(LodSelection, MagFilterAtLambdaZeroMinFilterJustAbove) {
+  EXPECT_TRUE(selectLevels(0.0, 0, 4, MipmapMode::Nearest, 8).magnified);
+  EXPECT_FALSE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Nearest, 8).magnified);
+  // A switch at lambda = -0.5 would minify here.
+  EXPECT_TRUE(selectLevels(-0.25, 0, 4, MipmapMode::Nearest, 8).magnified);
+}
+
+TEST(LodSelection, NearestAcceptsBothRoundingRulesOnlyAtTies) {
+  const LevelSelection tie = selectLevels(0.5, 0, 4, MipmapMode::Nearest, 8);
+  ASSERT_EQ(tie.blends.size(), 2u);
+  EXPECT_EQ(tie.blends[0].fine, 0u);  // ceil(d' + 1/2) - 1, preferred
+  EXPECT_EQ(tie.blends[1].fine, 1u);  // floor(d' + 1/2)
+  const LevelSelection below = selectLevels(0.49, 0, 4, MipmapMode::Nearest, 8);
+  ASSERT_EQ(below.blends.size(), 1u);
+  EXPECT_EQ(below.blends[0].fine, 0u);
+}
+
+TEST(LodSelection, LevelsCountFromTheViewsBaseAndClampToItsLast) {
+  const LevelSelection based = selectLevels(1.0, 2, 3, MipmapMode::Nearest, 8);
+  ASSERT_EQ(based.blends.size(), 1u);
+  EXPECT_EQ(based.blends[0].fine, 3u);  // base level ignored: 1
+  const LevelSelection clamped = selectLevels(10.0, 1, 3, MipmapMode::Nearest, 8);
+  EXPECT_EQ(clamped.blends[0].fine, 3u);
+  const LevelSelection top = selectLevels(10.0, 1, 3, MipmapMode::Linear, 8);
+  EXPECT_EQ(top.blends[0].fine, 3u);
+  EXPECT_EQ(top.blends[0].coarse, 3u);
+  EXPECT_EQ(top.blends[0].deltaHi, 0.0);
+}
+
+TEST(LodSelection, LinearDeltaIsOnTheDevicesGridRoundedEitherWay) {
+  const LevelSelection on = selectLevels(1.25, 0, 4, MipmapMode::Linear, 4);
+  ASSERT_EQ(on.blends.size(), 1u);
+  EXPECT_EQ(on.blends[0].fine, 1u);
+  EXPECT_EQ(on.blends[0].coarse, 2u);
+  EXPECT_EQ(on.blends[0].deltaLo, 0.25);
+  EXPECT_EQ(on.blends[0].deltaHi, 0.25);
+  const LevelBlend off = selectLevels(1.3, 0, 4, MipmapMode::Linear, 4).blends[0];
+  EXPECT_EQ(off.deltaLo, 0.25);
+  EXPECT_EQ(off.deltaHi, 0.3125);
+  // Quantized to 8 bits instead of the device's 4: a narrower range than the device may give.
+  const LevelBlend fine = selectLevels(1.3, 0, 4, MipmapMode::Linear, 8).blends[0];
+  EXPECT_GT(fine.deltaLo, off.deltaLo);
+  EXPECT_LT(fine.deltaHi, off.deltaHi);
+}
+
+}  // namespace
+}  // namespace vktexel::model
