@@ -149,7 +149,7 @@ const std::vector<Clause>& allClauses() {
        "level size formula",
        "",
        {"txq.*.size_lod[1-9]*", "txq.*.view_subrange_size_lod*", "txq.*.size_varying_lod"}},
-      {"P-06", "tex.base / .level / .grad", "", {"ld.*.level[0-9]*", "tex.*.filter"}},
+      {"P-06", "tex.base / .level / .grad", "", {"ld.*.level[0-9]*", "tex.*.filter", "tex.*.level_*"}},
       {"P-07",
        "tex coordinates (s32 -> fetch; f32 -> a sampled lookup)",
        "",

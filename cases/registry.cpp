@@ -29,7 +29,7 @@ const std::array<Family, 6>& families() {
       {"sparse", {addSparse}},
       {"tex",
        {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets, addTexSeparate,
-        addTexDrefViews}},
+        addTexDrefViews, addTexLevel}},
   }};
   return f;
 }

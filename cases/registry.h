@@ -38,5 +38,6 @@ void addTexDref(std::vector<CaseSpec>& out);       // tex_dref.cpp
 void addTexOffsets(std::vector<CaseSpec>& out);    // tex_offsets.cpp
 void addTexSeparate(std::vector<CaseSpec>& out);   // tex_separate.cpp
 void addTexDrefViews(std::vector<CaseSpec>& out);  // tex_dref_views.cpp
+void addTexLevel(std::vector<CaseSpec>& out);      // tex_level.cpp
 
 }  // namespace vktexel::cases

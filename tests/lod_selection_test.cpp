@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 namespace vktexel::model {
 namespace {
@@ -78,6 +79,20 @@ TEST(LodSelection, LinearDeltaIsOnTheDevicesGridRoundedEitherWay) {
   const LevelBlend fine = selectLevels(1.3, 0, 4, MipmapMode::Linear, 8).blends[0];
   EXPECT_GT(fine.deltaLo, off.deltaLo);
   EXPECT_LT(fine.deltaHi, off.deltaHi);
+}
+
+// The sampler's level-of-detail state names itself in its keys only where it differs from the
+// defaults every earlier case has, so their keys (and llvmpipe slot signatures) stay as they were.
+TEST(LodSelection, SamplerKeysNameOnlyNonDefaultLodState) {
+  SamplerSpec s;
+  const std::string plain = s.key();
+  EXPECT_EQ(plain.find("mip_"), std::string::npos);
+  s.mipmapMode = MipmapMode::Linear;
+  s.mipLodBias = -0.5f;
+  s.minLod = 1.25f;
+  s.maxLod = 2.0f;
+  EXPECT_EQ(s.key(), plain + ",mip_linear,bias_-0.5,minlod_1.25,maxlod_2");
+  EXPECT_NE(s.compiledStateKey().find(",mip_linear,bias_-0.5"), std::string::npos);
 }
 
 }  // namespace

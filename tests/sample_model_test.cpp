@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace vktexel::model {
 namespace {
 
@@ -64,6 +66,34 @@ TEST(SampleModel, LinearReturnsTheWeightsOnTheReadout) {
   const Expectation half = expectSample(img, linearView(), sampleAt(3.75f / 16, 3.0f / 8), kEightBits).expect;
   EXPECT_TRUE(half.accepts(floats(0.125f, 0.375f, 0.125f, 0.375f)));
   EXPECT_FALSE(half.accepts(floats(0.25f, 0.75f, 0, 0)));  // beta taken as 0
+}
+
+// mipmapMode LINEAR on an R32F image whose levels each hold one value: Lod 1.25 blends levels 1 and 2
+// with delta 0.25 (on every device's grid); Lod 1.3 takes delta on the 4-bit grid either way (0.25
+// or 0.3125) or between. Level 1 alone, level 2 alone, delta 0.375 (a grid step past) and the
+// blend weighted the other way round fail.
+TEST(SampleModel, LinearMipmapsBlendTwoLevelsByTheQuantizedDelta) {
+  ImageSpec spec = imageOf(VK_FORMAT_R32_SFLOAT, 16, 16, FillPattern::LayerConstant);
+  spec.levels = 4;
+  const HostImage img(spec);
+  const auto levelValue = [&](uint32_t level) {
+    return double(bitsToFloat(readCode(img.format(), img.texel(level, 0, 0, 0, 0), 0)));
+  };
+  const double l1 = levelValue(1), l2 = levelValue(2);
+  ASSERT_GT(std::fabs(l1 - l2), 0.01);
+  ViewSpec view = linearView();
+  view.levelCount = 4;
+  view.sampler.mipmapMode = MipmapMode::Linear;
+  const auto result = [](double x) { return floats(float(x), 0, 0, 1); };
+  const Expectation on = expectSample(img, view, sampleAt(0.5f, 0.5f, 1.25f), kEightBits).expect;
+  EXPECT_TRUE(on.accepts(result(0.75 * l1 + 0.25 * l2)));
+  EXPECT_FALSE(on.accepts(result(l1)));
+  EXPECT_FALSE(on.accepts(result(l2)));
+  EXPECT_FALSE(on.accepts(result(0.25 * l1 + 0.75 * l2)));  // delta weighting the wrong level
+  const Expectation off = expectSample(img, view, sampleAt(0.5f, 0.5f, 1.3f), kEightBits).expect;
+  for (double delta : {0.25, 0.3, 0.3125})
+    EXPECT_TRUE(off.accepts(result((1 - delta) * l1 + delta * l2))) << delta;
+  EXPECT_FALSE(off.accepts(result(0.625 * l1 + 0.375 * l2)));
 }
 
 // One grid step finer than the device's 8 bits: both grid neighbours and everything between.

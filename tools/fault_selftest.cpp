@@ -68,6 +68,9 @@ const std::vector<FaultProof>& faultProofs() {
       {"layer_floored", {"tex.2d_array.*.layers", "tex.cube_array.*.cube_index"}},
       {"border_all_components", {"tex.2d.*.16x8.border_opaque_white"}},
       {"mag_min_swapped", {"tex.2d.*.mag_*_min_*"}},
+      // Issue 38: level of detail.
+      {"lod_min_ignored", {"tex.2d.*.level_linear_minlod_*"}},
+      {"level_base_ignored", {"tex.2d.*.level_linear_view_*"}},
   };
   return proofs;
 }

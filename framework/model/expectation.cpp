@@ -51,6 +51,14 @@ ComponentCheck ComponentCheck::exactFloat(float value) {
   return floatRange(value, value);
 }
 
+ComponentCheck ComponentCheck::floatRangeOutward(double lo, double hi) {
+  const float inf = std::numeric_limits<float>::infinity();
+  float flo = float(lo), fhi = float(hi);
+  if (double(flo) > lo) flo = std::nextafter(flo, -inf);
+  if (double(fhi) < hi) fhi = std::nextafter(fhi, inf);
+  return floatRange(flo, fhi);
+}
+
 ComponentCheck ComponentCheck::floatRange(float lo, float hi) {
   ComponentCheck c;
   c.kind = Kind::FloatRange;

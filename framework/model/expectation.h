@@ -44,6 +44,8 @@ struct ComponentCheck {
   static ComponentCheck exactBits(uint32_t bits);
   static ComponentCheck exactFloat(float value);
   static ComponentCheck floatRange(float lo, float hi);
+  // [lo, hi] of real numbers, widened outward to the nearest binary32 values.
+  static ComponentCheck floatRangeOutward(double lo, double hi);
   bool accepts(uint32_t got) const;
   std::string describe() const;
 };

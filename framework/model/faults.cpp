@@ -65,6 +65,11 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::borderAllComponents},
       {"mag_min_swapped", "sampled lookups: minFilter at lambda <= 0 and magFilter above",
        &ModelFaults::magMinSwapped},
+      {"lod_min_ignored", "sampled lookups: the sampler's minLod not applied to lambda",
+       &ModelFaults::lodMinIgnored},
+      {"level_base_ignored",
+       "sampled lookups: the level counted from the image's level 0, not the view's base",
+       &ModelFaults::levelBaseIgnored},
   };
   return faults;
 }

@@ -41,6 +41,8 @@ struct ModelFaults {
   bool layerFloored = false;           // the layer coordinate floored, not rounded
   bool borderAllComponents = false;    // a border texel carries all four border components
   bool magMinSwapped = false;          // magFilter above lambda 0, minFilter at and below
+  bool lodMinIgnored = false;          // the sampler's minLod not applied to lambda
+  bool levelBaseIgnored = false;       // sampled lookups: d' counted from level 0, not the view's base
 };
 
 struct FaultInfo {

@@ -265,6 +265,7 @@ void HostImage::fill() {
   if (spec_.fill == FillPattern::OneHot) return fillOneHot();
   if (spec_.fill == FillPattern::WeightReadout) return fillWeightReadout(*this);
   if (spec_.fill == FillPattern::LayerConstant) return fillLayerConstant(*this);
+  if (spec_.fill == FillPattern::LevelReadout) return fillLevelReadout(*this);
   if (f.isCompressed()) {  // random bytes, then each block's kind (fillBlocks)
     const ComponentLayout byte{Channel::R, NumClass::Uint, 0, 8};
     for (uint32_t level = 0; level < spec_.levels; ++level) {

@@ -37,7 +37,8 @@ enum class FillPattern : uint8_t {
   Cleared,
   WeightReadout,  // sampled lookups' read-out images (model/readout_fills.h)
   LayerConstant,
-  Filterable,  // Ordinary without edge codes, floats of moderate magnitude (model/readout_fills.h)
+  Filterable,    // Ordinary without edge codes, floats of moderate magnitude (model/readout_fills.h)
+  LevelReadout,  // one-hot per level: a mip blend's result is the levels' weights (model/readout_fills.h)
 };
 
 // A sparse-residency image (SEMANTICS §8; P-08, P-24): created SPARSE_BINDING | SPARSE_RESIDENCY,

@@ -31,8 +31,10 @@ LevelSelection selectLevels(double lambda, uint32_t baseLevel, uint32_t levelCou
     }
     return out;
   }
-  const uint32_t fine = uint32_t(std::floor(d)), coarse = std::min(fine + 1, baseLevel + q);
-  const double delta = fine == coarse ? 0 : d - fine;
+  const uint32_t fine = uint32_t(std::floor(d));
+  const double delta = d - fine;
+  // delta 0 (magnified, a whole d', the last level) reads the fine level alone.
+  const uint32_t coarse = delta == 0 ? fine : std::min(fine + 1, baseLevel + q);
   // delta on the 2^-mipmapBits grid, rounded either way; a device may blend more finely than it
   // claims (the limit is a minimum), so everything between the two grid points too.
   const double grid = std::ldexp(1.0, -int(mipmapBits));

@@ -13,11 +13,6 @@
 
 namespace vktexel::model {
 
-enum class MipmapMode : uint8_t { Nearest, Linear };
-
-// VK_LOD_CLAMP_NONE as the model's maxLod: larger than any level count.
-constexpr double kLodClampNone = 1000.0;
-
 // The sampler's and the instruction's terms of lambda.
 struct LodTerms {
   double samplerBias = 0;        // VkSamplerCreateInfo::mipLodBias

@@ -39,6 +39,27 @@ void fillWeightReadout(HostImage& image) {
   }
 }
 
+void fillLevelReadout(HostImage& image) {
+  requireUncompressed(image, "level read-out");
+  const FormatInfo& f = image.format();
+  if (f.sampledType() != SampledType::Float || f.componentCount != 4 || f.isDepthStencil())
+    throw std::invalid_argument("image " + image.spec().key() +
+                                ": a level read-out needs four float-sampled components");
+  const bool floats = f.components[0].cls == NumClass::Sfloat;
+  for (uint32_t level = 0; level < image.spec().levels; ++level) {
+    const Extent e = image.extent(level);
+    for (uint32_t layer = 0; layer < image.spec().layers; ++layer) {
+      std::array<double, 4> rgba{0, 0, 0, 0};
+      rgba[level % 4] = floats ? 1.0 + layer : 1.0;
+      const TexelBytes bytes = encodeRgba(f, rgba);
+      for (uint32_t z = 0; z < e.depth; ++z)
+        for (uint32_t y = 0; y < e.height; ++y)
+          for (uint32_t x = 0; x < e.width; ++x)
+            std::memcpy(image.texel(level, layer, x, y, z), bytes.data(), f.texelBytes);
+    }
+  }
+}
+
 uint32_t filterableCode(const ComponentLayout& c, uint32_t ordinary) {
   // Sign (none for Ufloat), exponent and mantissa fields of binary32, binary16 and the 10/11-bit
   // unsigned floats; the exponent becomes bias - 8 .. bias + 7 from the code's own bits.

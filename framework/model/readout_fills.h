@@ -21,6 +21,12 @@ void fillWeightReadout(HostImage& image);
 // another value whatever its coordinates.
 void fillLayerConstant(HostImage& image);
 
+// LevelReadout, for RGBA formats sampled as floats: every texel of level k holds one component,
+// k % 4, and zero in the others, so a LINEAR mip blend of levels k and k + 1 *is* the two weights
+// (1 - delta, delta) in two components. On float formats the component holds 1 + the layer (cube
+// face), so a wrong layer or face reads another magnitude; UNORM formats hold 1.
+void fillLevelReadout(HostImage& image);
+
 // Filterable is the Ordinary fill without its edge codes, float components kept to magnitudes in
 // [2^-8, 2^8): a filter of infinities or NaNs is undefined ("Any computation which does not
 // support either Inf or NaN ... will yield an undefined value"), and the difference of two values

@@ -6,10 +6,12 @@
 #include "model/filter_arithmetic.h"
 #include "model/lod_selection.h"
 #include "model/lookup_texel.h"
+#include "model/mip_blend.h"
 #include "model/sample_coordinates.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <optional>
 #include <stdexcept>
@@ -19,23 +21,35 @@
 namespace vktexel::model {
 namespace {
 
-// lambda and what it selects (model/lod_selection.h): the suite's samplers have no bias, minLod 0,
-// maxLod VK_LOD_CLAMP_NONE (0 with unnormalized coordinates) and mipmapMode NEAREST.
+// lambda and what it selects (model/lod_selection.h) with the sampler's clamps (maxLod 0 with
+// unnormalized coordinates) and mipmap mode. No sampler bias yet: it needs the device's
+// maxSamplerLodBias (issue 38).
 struct LevelChoice {
   Filter filter = Filter::Nearest;
-  std::vector<uint32_t> levels;  // ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
+  std::vector<LevelBlend> blends;  // NEAREST: ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
 };
 
-LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const ModelFaults& faults) {
+LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
+                        const ModelFaults& faults) {
   const SamplerSpec& s = view.sampler;
+  if (s.mipLodBias != 0) throw std::logic_error("the model applies no sampler bias yet (issue 38)");
   LodTerms terms;
-  terms.samplerMaxLod = s.unnormalized ? 0.0 : kLodClampNone;
+  terms.samplerMinLod = faults.lodMinIgnored ? 0.0 : s.minLod;
+  terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
   const LevelSelection selection =
-      selectLevels(lambdaOf(q.sampleLod(), terms), view.baseLevel, view.levelCount, MipmapMode::Nearest, 0);
+      selectLevels(lambdaOf(q.sampleLod(), terms), faults.levelBaseIgnored ? 0 : view.baseLevel,
+                   view.levelCount, s.mipmapMode, limits.mipmapBits);
   LevelChoice c;
   c.filter = selection.magnified != faults.magMinSwapped ? s.magFilter : s.minFilter;
-  for (const LevelBlend& b : selection.blends) c.levels.push_back(b.fine);
+  c.blends = selection.blends;
   return c;
+}
+
+VecCheck unitInterval() {  // a depth-compared LINEAR result "must be in the range [0, 1]"
+  VecCheck v;
+  v.c[0] = ComponentCheck::floatRange(0.0f, 1.0f);
+  for (int k = 1; k < 4; ++k) v.c[k] = ComponentCheck::exactFloat(0.0f);
+  return v;
 }
 
 // A coordinate the model computed in double: exact where binary32 holds it, else either neighbour.
@@ -117,22 +131,11 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
 // undefined (NaN, infinity: "Any computation which does not support either Inf or NaN ... will yield
 // an undefined value") or the spec leaves it free.
 std::optional<ValueRange> filterableRange(const Scalar& s) {
-  const ComponentCheck c = checkFor(s);
-  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero)
-    return std::nullopt;
-  if (!std::isfinite(c.lo) || !std::isfinite(c.hi)) return std::nullopt;
-  ValueRange r{c.lo, c.hi};
-  if (c.kind == ComponentCheck::Kind::FloatRangeOrZero) r = {std::min(r.lo, 0.0), std::max(r.hi, 0.0)};
-  return r;
+  return finiteRangeOf(checkFor(s));
 }
 
-// [lo, hi] widened outward to binary32.
 ComponentCheck rangeCheck(double lo, double hi) {
-  const float inf = std::numeric_limits<float>::infinity();
-  float flo = float(lo), fhi = float(hi);
-  if (double(flo) > lo) flo = std::nextafter(flo, -inf);
-  if (double(fhi) < hi) fhi = std::nextafter(fhi, inf);
-  return ComponentCheck::floatRange(flo, fhi);
+  return ComponentCheck::floatRangeOutward(lo, hi);
 }
 
 // Every combination of one entry per axis.
@@ -334,20 +337,52 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   const bool dref = q.op == ProbeOp::SampleDref;
   FetchExpectation r;
   r.expect.type = dref ? SampledType::Float : f.sampledType();
-  const LevelChoice choice = chooseLevel(view, q, faults);
+  const LevelChoice choice = chooseLevel(view, q, limits, faults);
   const Sampler sampler(image, view, q, limits, faults);
   std::string places;
-  for (uint32_t level : choice.levels)
+  const auto atLevel = [&](uint32_t level, FetchExpectation& into) {
     for (const Candidate& c : candidatesAt(image, view, q, level, faults)) {
       places += (places.empty() ? "" : "; ") + c.where;
       if (choice.filter == Filter::Linear)
-        sampler.linear(c, r);
+        sampler.linear(c, into);
       else
-        sampler.nearest(c, r.expect);
+        sampler.nearest(c, into.expect);
     }
+  };
+  // Depth-compared results blend as the LINEAR compare's "should" does: 8-bit normalized stages.
+  const auto stageSlack = [&](int ch, double magnitude) {
+    return dref ? 1.0 / 255 : filterStageTolerance(f, ch, magnitude);
+  };
+  const auto preferredOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
+  std::string blendText;
+  for (const LevelBlend& b : choice.blends) {
+    if (b.fine == b.coarse) {
+      atLevel(b.fine, r);
+      continue;
+    }
+    FetchExpectation fine, coarse;
+    atLevel(b.fine, fine);
+    atLevel(b.coarse, coarse);
+    if (r.footprint.texels.empty()) r.footprint = fine.footprint;
+    const WeightRange delta{b.deltaLo, b.deltaHi};
+    if (dref) {  // must: [0, 1]; should: the blend of each level's preferred results
+      if (r.expect.anyOf.empty()) r.expect.anyOf.push_back(unitInterval());
+      for (const VecCheck& v :
+           blendLevels(preferredOf(fine.expect), preferredOf(coarse.expect), delta, stageSlack))
+        r.expect.preferred.push_back(v);
+    } else {
+      for (const VecCheck& v : blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack))
+        r.expect.anyOf.push_back(v);
+    }
+    char text[96];
+    std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,
+                  b.deltaLo, b.deltaHi);
+    blendText += text;
+  }
   r.expect.rule =
       std::string(dref ? "depth-compared " : "") + toString(choice.filter) + " lookup at " + places +
-      " with " + view.sampler.key() + ", " + std::to_string(limits.subTexelBits) + " sub-texel bits" +
+      blendText + " with " + view.sampler.key() + ", " + std::to_string(limits.subTexelBits) +
+      " sub-texel bits, " + std::to_string(limits.mipmapBits) + " mipmap bits" +
       (dref ? ", Dref " + std::to_string(q.dref) + " " + toString(view.sampler.compareOp) + " texel depth"
             : "");
   if (choice.filter == Filter::Linear && !dref)

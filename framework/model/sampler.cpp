@@ -1,5 +1,7 @@
 #include "model/sampler.h"
 
+#include <cstdio>
+
 namespace vktexel::model {
 
 const char* toString(AddressMode m) {
@@ -26,6 +28,10 @@ const char* toString(Filter f) {
   return f == Filter::Linear ? "linear" : "nearest";
 }
 
+const char* toString(MipmapMode m) {
+  return m == MipmapMode::Linear ? "linear" : "nearest";
+}
+
 namespace {
 
 // What sampled lookups add to a key, empty for a gather's sampler.
@@ -35,6 +41,15 @@ std::string lookupStateKey(const SamplerSpec& s) {
   if (s.magFilter != Filter::Nearest || s.minFilter != Filter::Nearest)
     k += std::string(",mag_") + toString(s.magFilter) + ",min_" + toString(s.minFilter);
   if (s.unnormalized) k += ",unnormalized";
+  if (s.mipmapMode != MipmapMode::Nearest) k += std::string(",mip_") + toString(s.mipmapMode);
+  const auto number = [](float x) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", double(x));
+    return std::string(text);
+  };
+  if (s.mipLodBias != 0) k += ",bias_" + number(s.mipLodBias);
+  if (s.minLod != 0) k += ",minlod_" + number(s.minLod);
+  if (s.maxLod != kLodClampNone) k += ",maxlod_" + number(s.maxLod);
   return k;
 }
 

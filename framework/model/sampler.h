@@ -17,6 +17,11 @@ const char* toString(BorderColor b);
 
 enum class Filter : uint8_t { Nearest, Linear };
 const char* toString(Filter f);
+enum class MipmapMode : uint8_t { Nearest, Linear };
+const char* toString(MipmapMode m);
+
+// VK_LOD_CLAMP_NONE as the model's maxLod: larger than any level count.
+constexpr float kLodClampNone = 1000.0f;
 
 struct SamplerSpec {
   AddressMode u = AddressMode::ClampToEdge, v = AddressMode::ClampToEdge;
@@ -27,6 +32,10 @@ struct SamplerSpec {
   Filter magFilter = Filter::Nearest, minFilter = Filter::Nearest;
   bool unnormalized = false;  // unnormalizedCoordinates (P-07): 1D/2D, one level, clamp modes only
   AddressMode w = AddressMode::ClampToEdge;  // 3D views (sampled lookups)
+  // Level of detail (model/lod_selection.h): mipmapMode, mipLodBias, minLod and maxLod (0 with
+  // unnormalized coordinates, which the sampler is then created with).
+  MipmapMode mipmapMode = MipmapMode::Nearest;
+  float mipLodBias = 0, minLod = 0, maxLod = kLodClampNone;
   // The sampler's key; the fields gathers never vary are named only when they differ from their
   // defaults, so the keys of earlier cases stay as they were.
   std::string key() const;

@@ -376,6 +376,16 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   };
   h += std::string("constexpr VkFilter kMagFilter = ") + filter(c.view.sampler.magFilter) + ";\n";
   h += std::string("constexpr VkFilter kMinFilter = ") + filter(c.view.sampler.minFilter) + ";\n";
+  h += std::string("constexpr VkSamplerMipmapMode kMipmapMode = VK_SAMPLER_MIPMAP_MODE_") +
+       (c.view.sampler.mipmapMode == model::MipmapMode::Linear ? "LINEAR" : "NEAREST") + ";\n";
+  const auto lod = [](float x) {
+    char text[48];
+    std::snprintf(text, sizeof text, "float(%.9g)", double(x));
+    return x == model::kLodClampNone ? std::string("VK_LOD_CLAMP_NONE") : std::string(text);
+  };
+  h += "constexpr float kMipLodBias = " + lod(c.view.sampler.mipLodBias) + ";\n";
+  h += "constexpr float kMinLod = " + lod(c.view.sampler.minLod) + ";\n";
+  h += "constexpr float kMaxLod = " + lod(c.view.sampler.maxLod) + ";  // 0 with unnormalized coordinates\n";
   h += std::string("constexpr VkBool32 kUnnormalizedCoordinates = ") +
        (c.view.sampler.unnormalized ? "VK_TRUE" : "VK_FALSE") + ";\n";
   h += "constexpr VkBorderColor kBorderColor = VK_BORDER_COLOR_" +
@@ -440,6 +450,10 @@ std::string amberWhyNot(const CaseData& d) {
                                                    : "robustBufferAccess2") +
            ", which Amber's DEVICE_FEATURE cannot enable (it knows VkPhysicalDeviceFeatures only)";
   if (c.view.null) return "it binds a null descriptor, which Amber cannot bind";
+  if (c.view.withSampler && (c.view.sampler.mipLodBias != 0 || c.view.sampler.minLod != 0 ||
+                             c.view.sampler.mipmapMode != model::MipmapMode::Nearest))
+    return "its sampler's mipLodBias, minLod or mipmapMode: the script's sampler reads level 0 alone "
+           "(MIN_LOD 0.0 MAX_LOD 0.0)";
   if (c.image.sparse.sparse)
     return "its image is sparse-resident, with memory bound to some pages only, which Amber cannot create";
   if (c.image.samples > 1)

@@ -356,6 +356,15 @@ size_t lodPlusOne(Module& m) {
   return integer + sampled;
 }
 
+size_t lodPlusQuarter(Module& m) {
+  return combineWith(
+      m, Op::OpFAdd,
+      [](const Instruction& in) -> size_t {
+        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Lod) : 0;
+      },
+      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 0.25f); });
+}
+
 size_t coordinateStep(Module& m) {
   return combineWith(
       m, Op::OpFAdd, [](const Instruction& in) -> size_t { return isSampledLookup(in.op()) ? 4 : 0; },
@@ -572,6 +581,7 @@ const std::vector<MutationInfo>& allMutations() {
        "repeats of a tie read different tied faces"},
       {Mutation::SamplerAtTextureIndex, "sampler_at_texture_index",
        "separate samplers joined at their texture's array index, not their own"},
+      {Mutation::LodPlusQuarter, "lod_plus_quarter", "sampled lookups' Lod + 1/4"},
   };
   return all;
 }
@@ -596,6 +606,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::DrefInverted: sites = drefInverted(m); break;
     case Mutation::CubeTieAlternates: sites = cubeTieAlternates(m); break;
     case Mutation::SamplerAtTextureIndex: sites = samplerAtTextureIndex(m); break;
+    case Mutation::LodPlusQuarter: sites = lodPlusQuarter(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

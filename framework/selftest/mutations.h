@@ -23,6 +23,7 @@ enum class Mutation {
   DrefInverted,       // the Dref of OpImageSampleDrefExplicitLod and OpImageDrefGather: 1 - Dref (P-10, P-25)
   CubeTieAlternates,  // cube lookups' direction scaled so even and odd invocations break a tie apart (P-13)
   SamplerAtTextureIndex,  // OpSampledImage joins the sampler at its texture's array index (P-01)
+  LodPlusQuarter,  // a sampled lookup's Lod + 1/4: another mip blend, or the other NEAREST level (P-06)
 };
 
 struct MutationInfo {

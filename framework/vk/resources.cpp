@@ -102,19 +102,27 @@ VkBorderColor borderColor(model::BorderColor b, bool integer) {
 
 Sampler::Sampler(const Device& device, const model::SamplerSpec& spec, bool integerBorder) : device_(device) {
   auto info = makeStruct<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
-  const auto filter = [](model::Filter f) { return f == model::Filter::Linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST; };
+  const auto filter = [](model::Filter f) {
+    return f == model::Filter::Linear ? VK_FILTER_LINEAR : VK_FILTER_NEAREST;
+  };
   info.magFilter = filter(spec.magFilter);
   info.minFilter = filter(spec.minFilter);
-  info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  info.mipmapMode = spec.mipmapMode == model::MipmapMode::Linear ? VK_SAMPLER_MIPMAP_MODE_LINEAR
+                                                                 : VK_SAMPLER_MIPMAP_MODE_NEAREST;
+  info.mipLodBias = spec.mipLodBias;
+  info.minLod = spec.minLod;
   info.addressModeU = addressMode(spec.u);
   info.addressModeV = addressMode(spec.v);
   info.addressModeW = addressMode(spec.w);
   info.borderColor = borderColor(spec.border, integerBorder);
   info.compareEnable = spec.depthCompare;
   info.compareOp = VkCompareOp(spec.compareOp);  // model::CompareOp follows VkCompareOp's order
-  // Unnormalized coordinates need minLod = maxLod = 0 (VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01074).
+  // Unnormalized coordinates need minLod = maxLod = 0
+  // (VUID-VkSamplerCreateInfo-unnormalizedCoordinates-01074).
   info.unnormalizedCoordinates = spec.unnormalized;
-  info.maxLod = spec.unnormalized ? 0.0f : VK_LOD_CLAMP_NONE;
+  info.maxLod = spec.unnormalized                     ? 0.0f
+                : spec.maxLod == model::kLodClampNone ? VK_LOD_CLAMP_NONE
+                                                      : spec.maxLod;
   check(vkCreateSampler(device.handle(), &info, nullptr, &sampler_), "vkCreateSampler");
 }
 

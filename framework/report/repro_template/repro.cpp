@@ -501,7 +501,9 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     auto info = make<VkSamplerCreateInfo>(VK_STRUCTURE_TYPE_SAMPLER_CREATE_INFO);
     info.magFilter = kMagFilter;
     info.minFilter = kMinFilter;
-    info.mipmapMode = VK_SAMPLER_MIPMAP_MODE_NEAREST;
+    info.mipmapMode = kMipmapMode;
+    info.mipLodBias = kMipLodBias;
+    info.minLod = kMinLod;
     info.addressModeU = kAddressModeU;
     info.addressModeV = kAddressModeV;
     info.addressModeW = kAddressModeW;
@@ -509,7 +511,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     info.compareEnable = kCompareEnable;
     info.compareOp = kCompareOp;
     info.unnormalizedCoordinates = kUnnormalizedCoordinates;
-    info.maxLod = kUnnormalizedCoordinates ? 0.0f : VK_LOD_CLAMP_NONE;
+    info.maxLod = kUnnormalizedCoordinates ? 0.0f : kMaxLod;
     check(vkCreateSampler(d, &info, nullptr, &sampler), "vkCreateSampler");
   }
 

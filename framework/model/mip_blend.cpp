@@ -1,0 +1,39 @@
+#include "model/mip_blend.h"
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+namespace vktexel::model {
+
+std::optional<ValueRange> finiteRangeOf(const ComponentCheck& c) {
+  if (c.kind != ComponentCheck::Kind::FloatRange && c.kind != ComponentCheck::Kind::FloatRangeOrZero)
+    return std::nullopt;
+  if (!std::isfinite(c.lo) || !std::isfinite(c.hi)) return std::nullopt;
+  ValueRange r{c.lo, c.hi};
+  if (c.kind == ComponentCheck::Kind::FloatRangeOrZero) r = {std::min(r.lo, 0.0), std::max(r.hi, 0.0)};
+  return r;
+}
+
+std::vector<VecCheck> blendLevels(const std::vector<VecCheck>& fine, const std::vector<VecCheck>& coarse,
+                                  const WeightRange& delta,
+                                  const std::function<double(int channel, double magnitude)>& stageSlack) {
+  std::vector<VecCheck> out;
+  for (const VecCheck& f : fine)
+    for (const VecCheck& c : coarse) {
+      VecCheck v;
+      for (int ch = 0; ch < 4; ++ch) {
+        const std::optional<ValueRange> a = finiteRangeOf(f.c[ch]), b = finiteRangeOf(c.c[ch]);
+        if (!a || !b) continue;  // Any
+        const ValueRange sum = weightedSumRange({*a, *b}, {delta});
+        const double magnitude =
+            std::max({std::fabs(a->lo), std::fabs(a->hi), std::fabs(b->lo), std::fabs(b->hi)});
+        const double slack = stageSlack(ch, magnitude);
+        v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slack, sum.hi + slack);
+      }
+      out.push_back(v);
+    }
+  return out;
+}
+
+}  // namespace vktexel::model
