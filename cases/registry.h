@@ -39,5 +39,6 @@ void addTexOffsets(std::vector<CaseSpec>& out);    // tex_offsets.cpp
 void addTexSeparate(std::vector<CaseSpec>& out);   // tex_separate.cpp
 void addTexDrefViews(std::vector<CaseSpec>& out);  // tex_dref_views.cpp
 void addTexLevel(std::vector<CaseSpec>& out);      // tex_level.cpp
+void addTexF16(std::vector<CaseSpec>& out);        // tex_f16.cpp
 
 }  // namespace vktexel::cases

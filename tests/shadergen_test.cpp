@@ -164,6 +164,11 @@ TEST(Shadergen, EverySampledLookupFormCompilesAndValidates) {
           key.slots = slots;
           Variant plain = queryOf(shadow ? model::ProbeOp::SampleDref : model::ProbeOp::Sample);
           key.variants.push_back(plain);
+          if (type == SampledType::Float && !lodZeroOnly) {  // P-20's .f16x2 and .f16
+            Variant packed = plain;
+            packed.pack = shadow ? model::HalfPacking::Low : model::HalfPacking::Pairs;
+            key.variants.push_back(packed);
+          }
           if (!cube && !lodZeroOnly) {
             Variant offset = plain;
             offset.constOffset = true;

@@ -67,28 +67,37 @@ HalfCheck halfCheckFor(const ComponentCheck& f32) {
   return h;
 }
 
+namespace {
+
+// One alternative's four binary32 checks as packed halves.
+VecCheck packedCheck(const VecCheck& v, HalfPacking packing) {
+  HalfCheck zeroBits;  // S-09: the unused half is written 0
+  zeroBits.kind = HalfCheck::Kind::Bits;
+  VecCheck packed;
+  packed.c[0].kind = ComponentCheck::Kind::HalfPair;
+  packed.c[0].halves = {halfCheckFor(v.c[0]),
+                        packing == HalfPacking::Pairs ? halfCheckFor(v.c[1]) : zeroBits};
+  if (packing == HalfPacking::Pairs) {
+    packed.c[1].kind = ComponentCheck::Kind::HalfPair;
+    packed.c[1].halves = {halfCheckFor(v.c[2]), halfCheckFor(v.c[3])};
+  } else {
+    packed.c[1] = ComponentCheck::exactBits(0);
+  }
+  packed.c[2] = packed.c[3] = ComponentCheck::exactBits(0);
+  return packed;
+}
+
+}  // namespace
+
 Expectation packHalves(const Expectation& e, HalfPacking packing) {
   if (packing == HalfPacking::None) return e;
   Expectation out = e;
   out.type = SampledType::Uint;
   out.rule += packing == HalfPacking::Pairs ? ", packed as PackHalf2x16(x, y), PackHalf2x16(z, w)"
                                             : ", packed as PackHalf2x16(x, 0)";
-  HalfCheck zeroBits;  // S-09: the unused half is written 0
-  zeroBits.kind = HalfCheck::Kind::Bits;
-  for (VecCheck& v : out.anyOf) {
-    VecCheck packed;
-    packed.c[0].kind = ComponentCheck::Kind::HalfPair;
-    packed.c[0].halves = {halfCheckFor(v.c[0]),
-                          packing == HalfPacking::Pairs ? halfCheckFor(v.c[1]) : zeroBits};
-    if (packing == HalfPacking::Pairs) {
-      packed.c[1].kind = ComponentCheck::Kind::HalfPair;
-      packed.c[1].halves = {halfCheckFor(v.c[2]), halfCheckFor(v.c[3])};
-    } else {
-      packed.c[1] = ComponentCheck::exactBits(0);
-    }
-    packed.c[2] = packed.c[3] = ComponentCheck::exactBits(0);
-    v = packed;
-  }
+  // The "should" of a LINEAR depth compare is packed as its "must" is.
+  for (VecCheck& v : out.preferred) v = packedCheck(v, packing);
+  for (VecCheck& v : out.anyOf) v = packedCheck(v, packing);
   return out;
 }
 

@@ -14,7 +14,8 @@ namespace vktexel::model {
 // of the conversion is undefined).
 HalfCheck halfCheckFor(const ComponentCheck& f32);
 
-// A gather's four binary32 checks, packed as `packing` says (every alternative of `e`).
+// A gather's or a sampled lookup's four binary32 checks, packed as `packing` says (every
+// alternative of `e`, and of the LINEAR depth compare's "should").
 Expectation packHalves(const Expectation& e, HalfPacking packing);
 
 }  // namespace vktexel::model

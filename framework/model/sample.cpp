@@ -4,6 +4,7 @@
 #include "model/depth_compare.h"
 #include "model/filter.h"
 #include "model/filter_arithmetic.h"
+#include "model/half_packing.h"
 #include "model/lod_selection.h"
 #include "model/lookup_texel.h"
 #include "model/mip_blend.h"
@@ -387,6 +388,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
             : "");
   if (choice.filter == Filter::Linear && !dref)
     r.expect.rule += std::string(", ") + toString(filterClassOf(f, 0)) + " arithmetic";
+  if (q.pack != HalfPacking::None) r.expect = packHalves(r.expect, q.pack);  // P-20: .f16x2, .f16
   return r;
 }
 

@@ -136,14 +136,9 @@ std::string sparseGatherCall(const ShaderKey& key, const Variant& v) {
   return name + "(" + args + ")";
 }
 
-// The gather's result, stored raw or packed to binary16 (P-20, S-09).
-std::string gatherBody(const ShaderKey& key, const Variant& v) {
-  if (v.sparse != model::SparseRead::No) {
-    if (v.pack != model::HalfPacking::None) throw std::logic_error("sparse gathers have no .f16 emulation");
-    return sparseBody(sparseGatherCall(key, v), v.sparse);
-  }
-  const std::string call = gatherCall(key, v);
-  switch (v.pack) {
+// A vec4 result stored raw or packed to binary16 (P-20, S-09): PTX's .f16x2 and .f16.
+std::string packedBody(const std::string& call, model::HalfPacking pack) {
+  switch (pack) {
     case model::HalfPacking::None: return "bits = toBits(" + call + ");";
     case model::HalfPacking::Pairs:
       return "vec4 g = " + call + "; bits = uvec4(packHalf2x16(g.xy), packHalf2x16(g.zw), 0u, 0u);";
@@ -151,6 +146,15 @@ std::string gatherBody(const ShaderKey& key, const Variant& v) {
       return "vec4 g = " + call + "; bits = uvec4(packHalf2x16(vec2(g.x, 0.0)), 0u, 0u, 0u);";
   }
   return "";
+}
+
+// The gather's result, stored raw or packed to binary16.
+std::string gatherBody(const ShaderKey& key, const Variant& v) {
+  if (v.sparse != model::SparseRead::No) {
+    if (v.pack != model::HalfPacking::None) throw std::logic_error("sparse gathers have no .f16 emulation");
+    return sparseBody(sparseGatherCall(key, v), v.sparse);
+  }
+  return packedBody(gatherCall(key, v), v.pack);
 }
 
 // A sampled lookup's coordinate from the probe's float bits: the spatial axes, then the layer (for
@@ -203,8 +207,11 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
   if (dref != key.shadowSampler) throw std::logic_error("a depth-compared lookup needs a shadow sampler");
   const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
   if (cube && v.constOffset) throw std::logic_error("ConstOffset is invalid on cube views");
+  if (dref && v.pack == model::HalfPacking::Pairs)
+    throw std::logic_error("a depth-compared lookup has one value: its .f16 form packs x alone");
   if (dref && drefAtLodZeroOnly(key.view)) {
     if (v.constOffset) throw std::logic_error("depth-compared lookups with ConstOffset need a 1D or 2D view");
+    if (v.pack != model::HalfPacking::None) throw std::logic_error("no .f16 form of Lod-0-only lookups");
     return "if (p.lod == 0) bits = uvec4(floatBitsToUint(texture(img, " + shadowCoordinate(key.view) +
            ")), 0u, 0u, 0u); else bits = uvec4(UNWRITTEN);";
   }
@@ -213,6 +220,7 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
                      ", intBitsToFloat(p.lod)";
   if (v.constOffset) call += ", " + offsetLiteral(key.view, v.offset);
   call += ")";
+  if (v.pack != model::HalfPacking::None) return packedBody(dref ? "vec4(" + call + ")" : call, v.pack);
   return dref ? "bits = uvec4(floatBitsToUint(" + call + "), 0u, 0u, 0u);" : "bits = toBits(" + call + ");";
 }
 

@@ -22,6 +22,7 @@ Variant Variant::of(const model::FetchQuery& q) {
   if (model::isSampledLookup(q.op)) {  // coordinates, Lod and Dref travel in the probe
     v.constOffset = q.constOffset;
     if (q.constOffset) v.offset = q.offset;
+    v.pack = q.pack;
     return v;
   }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
