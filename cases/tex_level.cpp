@@ -101,6 +101,37 @@ CaseSpec clampCase(const model::FormatInfo& f) {
   return c;
 }
 
+// The sampler's mipLodBias is added to the Lod before the clamps: +1.25 moves every Lod by a level
+// and a quarter, -0.75 clamps small Lods to 0 (magnified, level 0).
+CaseSpec biasCase(const model::FormatInfo& f, float bias) {
+  const std::string name = std::string(bias < 0 ? "m" : "") + (std::fabs(bias) == 1.25f ? "1p25" : "0p75");
+  CaseSpec c = levelCase(kTex2D, f, "level_linear_bias_" + name, MipmapMode::Linear,
+                         "the sampler's mipLodBias " + model::floatText(bias) +
+                             " added to the Lod, then lambda clamped to [0, maxLod]");
+  c.view.sampler.mipLodBias = bias;
+  for (float lod : {0.0f, 0.5f, 1.0f, 1.75f, 2.5f, 6.0f}) c.probes.push_back(levelProbe(kTex2D, lod));
+  return c;
+}
+
+// mipLodBias -0.5 with magFilter NEAREST and minFilter LINEAR on the format's own texels: Lod 0.25
+// gives lambda 0 (clamped: magnified, NEAREST), Lod 0.75 lambda 0.25 (minified, LINEAR). A driver
+// that switches on the Lod before the bias takes LINEAR for both.
+CaseSpec biasSwitchCase(const model::FormatInfo& f) {
+  CaseSpec c = makeTexCase(kTex2D, f, "level_nearest_bias_m0p5_switch", {"P-06"},
+                           "mipLodBias -0.5, magFilter NEAREST, minFilter LINEAR: the filter follows lambda "
+                           "after the bias (Lod 0.25: magnified; Lod 0.75: minified)");
+  c.view.sampler.mipLodBias = -0.5f;
+  c.view.sampler.magFilter = Filter::Nearest;
+  c.view.sampler.minFilter = Filter::Linear;
+  const double uv[][2] = {{3.75, 2.25}, {6.25, 4.75}, {9.625, 1.375}};
+  for (const auto& p : uv)
+    for (float lod : {0.25f, 0.75f})
+      c.probes.push_back(
+          sampleAtTexel(kTex2D, p[0], p[1], 0, 0, lod,
+                        lodText(lod) + " at (" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ")"));
+  return c;
+}
+
 // magFilter LINEAR, minFilter NEAREST on the format's own texels: Lod 0 magnifies, Lod 2^-20 and
 // 2^-8 minify (delta rounds to 0 or a sliver of level 1, whose NEAREST texel is blended in).
 CaseSpec switchCase(const model::FormatInfo& f) {
@@ -132,7 +163,9 @@ void addTexLevel(std::vector<CaseSpec>& out) {
     }
     out.push_back(viewRangeCase(f));
     out.push_back(clampCase(f));
+    for (float bias : {1.25f, -0.75f}) out.push_back(biasCase(f, bias));
   }
+  out.push_back(biasSwitchCase(model::formatInfo(VK_FORMAT_R8G8B8A8_UNORM)));
   out.push_back(switchCase(model::formatInfo(VK_FORMAT_R8G8B8A8_UNORM)));
 }
 

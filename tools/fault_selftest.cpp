@@ -71,6 +71,7 @@ const std::vector<FaultProof>& faultProofs() {
       // Issue 38: level of detail.
       {"lod_min_ignored", {"tex.2d.*.level_linear_minlod_*"}},
       {"level_base_ignored", {"tex.2d.*.level_linear_view_*"}},
+      {"lod_bias_ignored", {"tex.2d.*.level_*bias*"}},
   };
   return proofs;
 }

@@ -67,6 +67,8 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::magMinSwapped},
       {"lod_min_ignored", "sampled lookups: the sampler's minLod not applied to lambda",
        &ModelFaults::lodMinIgnored},
+      {"lod_bias_ignored", "sampled lookups: the sampler's mipLodBias not added to lambda",
+       &ModelFaults::lodBiasIgnored},
       {"level_base_ignored",
        "sampled lookups: the level counted from the image's level 0, not the view's base",
        &ModelFaults::levelBaseIgnored},

@@ -43,6 +43,7 @@ struct ModelFaults {
   bool magMinSwapped = false;          // magFilter above lambda 0, minFilter at and below
   bool lodMinIgnored = false;          // the sampler's minLod not applied to lambda
   bool levelBaseIgnored = false;       // sampled lookups: d' counted from level 0, not the view's base
+  bool lodBiasIgnored = false;         // the sampler's mipLodBias not added to lambda
 };
 
 struct FaultInfo {

@@ -22,9 +22,10 @@
 namespace vktexel::model {
 namespace {
 
-// lambda and what it selects (model/lod_selection.h) with the sampler's clamps (maxLod 0 with
-// unnormalized coordinates) and mipmap mode. No sampler bias yet: it needs the device's
-// maxSamplerLodBias (issue 38).
+// lambda and what it selects (model/lod_selection.h) with the sampler's bias, clamps (maxLod 0
+// with unnormalized coordinates) and mipmap mode. Compute shaders have no Bias operand, and a
+// sampler's |mipLodBias| is at most maxSamplerLodBias (VUID-VkSamplerCreateInfo-mipLodBias-01069,
+// gated in run/gates.cpp), so the bias clamp cannot act: the model takes |mipLodBias| as the bound.
 struct LevelChoice {
   Filter filter = Filter::Nearest;
   std::vector<LevelBlend> blends;  // NEAREST: ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
@@ -33,8 +34,9 @@ struct LevelChoice {
 LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
                         const ModelFaults& faults) {
   const SamplerSpec& s = view.sampler;
-  if (s.mipLodBias != 0) throw std::logic_error("the model applies no sampler bias yet (issue 38)");
   LodTerms terms;
+  terms.samplerBias = faults.lodBiasIgnored ? 0.0f : s.mipLodBias;
+  terms.maxSamplerLodBias = std::fabs(s.mipLodBias);
   terms.samplerMinLod = faults.lodMinIgnored ? 0.0 : s.minLod;
   terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
   const LevelSelection selection =

@@ -1,5 +1,6 @@
 #include "run/gates.h"
 
+#include "model/expectation.h"
 #include "model/sparse.h"
 
 #include "run/multisample_fill.h"
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <vector>
 
 namespace vktexel {
@@ -187,6 +189,10 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
+  // VUID-VkSamplerCreateInfo-mipLodBias-01069: |mipLodBias| <= maxSamplerLodBias.
+  if (c.view.withSampler && std::fabs(c.view.sampler.mipLodBias) > device.limits().maxSamplerLodBias)
+    return "maxSamplerLodBias >= " + model::floatText(std::fabs(c.view.sampler.mipLodBias)) +
+           " (device: " + model::floatText(device.limits().maxSamplerLodBias) + ")";
   for (model::AddressMode m : {c.view.sampler.u, c.view.sampler.v})
     if (c.view.withSampler && m == model::AddressMode::MirrorClampToEdge &&
         !device.samplerMirrorClampToEdgeEnabled())
