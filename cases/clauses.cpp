@@ -246,7 +246,10 @@ const std::vector<Clause>& allClauses() {
        "arrays and cube arrays",
        "",
        {"ld.1d_array.*.level[0-9]*", "ld.2d_array.*.level[0-9]*", "ld.cube*.level[0-9]*"}},
-      {"P-40", "tex.grad on cubes", "not applicable: sampling with gradients is outside the fetch scope", {}},
+      {"P-40",
+       "tex.grad: 1D, 2D, 3D and arrays (cubes, whose derivatives are projected onto the face: not yet)",
+       "",
+       {"tex.*.grad_*"}},
       // §11.4 SASS TLD4S (seeds/sass-tld4s.txt)
       {"S-01", ".comp selects a post-swizzle component", "", {"tld4.*.comp_?", "tld4.*.view_swizzle_*"}},
       // Components a format lacks: A on formats without alpha (and their border colours), B on

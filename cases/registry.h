@@ -40,5 +40,6 @@ void addTexSeparate(std::vector<CaseSpec>& out);   // tex_separate.cpp
 void addTexDrefViews(std::vector<CaseSpec>& out);  // tex_dref_views.cpp
 void addTexLevel(std::vector<CaseSpec>& out);      // tex_level.cpp
 void addTexF16(std::vector<CaseSpec>& out);        // tex_f16.cpp
+void addTexGrad(std::vector<CaseSpec>& out);       // tex_grad.cpp
 
 }  // namespace vktexel::cases

@@ -72,6 +72,7 @@ const std::vector<FaultProof>& faultProofs() {
       {"lod_min_ignored", {"tex.2d.*.level_linear_minlod_*"}},
       {"level_base_ignored", {"tex.2d.*.level_linear_view_*"}},
       {"lod_bias_ignored", {"tex.2d.*.level_*bias*"}},
+      {"grad_scale_level0", {"tex.2d.*.grad_*_view_*"}},
   };
   return proofs;
 }

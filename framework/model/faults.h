@@ -44,6 +44,7 @@ struct ModelFaults {
   bool lodMinIgnored = false;          // the sampler's minLod not applied to lambda
   bool levelBaseIgnored = false;       // sampled lookups: d' counted from level 0, not the view's base
   bool lodBiasIgnored = false;         // the sampler's mipLodBias not added to lambda
+  bool gradScaleLevel0 = false;  // Grad: derivatives scaled by level 0's size, not the view's base level's
 };
 
 struct FaultInfo {

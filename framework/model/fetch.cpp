@@ -168,6 +168,7 @@ const char* toString(ProbeOp op) {
     case ProbeOp::QuerySamples: return "query_samples";
     case ProbeOp::Gather: return "gather";
     case ProbeOp::Sample: return "sample";
+    case ProbeOp::SampleGrad: return "sample_grad";
     case ProbeOp::SampleDref: return "sample_dref";
   }
   return "?";
@@ -428,7 +429,7 @@ Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, s
 }
 
 bool isSampledLookup(ProbeOp op) {
-  return op == ProbeOp::Sample || op == ProbeOp::SampleDref;
+  return op == ProbeOp::Sample || op == ProbeOp::SampleDref || op == ProbeOp::SampleGrad;
 }
 
 float FetchQuery::sampleLod() const {
@@ -439,6 +440,22 @@ float FetchQuery::sampleLod() const {
 
 void FetchQuery::setSampleLod(float f) {
   std::memcpy(&lod, &f, sizeof f);
+}
+
+void FetchQuery::setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY) {
+  op = ProbeOp::SampleGrad;
+  setSampleLod(gx);
+  dref = gy;
+  sample = int32_t((maskX & 7) | (maskY & 7) << 3);
+}
+
+std::array<std::array<double, 3>, 2> FetchQuery::sampleGrad() const {
+  std::array<std::array<double, 3>, 2> d{};
+  for (int a = 0; a < 3; ++a) {
+    d[0][a] = (sample >> a) & 1 ? double(sampleLod()) : 0.0;
+    d[1][a] = (sample >> (3 + a)) & 1 ? double(dref) : 0.0;
+  }
+  return d;
 }
 
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,

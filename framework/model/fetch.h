@@ -65,8 +65,9 @@ enum class ProbeOp : uint8_t {
   Gather,        // OpImageGather (PTX tld4, SASS TLD4S): needs the case's sampler (model/gather.h)
   Sample,        // OpImageSampleExplicitLod (PTX tex with f32 coordinates): model/sample.h
   SampleDref,    // OpImageSampleDrefExplicitLod (PTX tex with depth compare, P-10): model/sample.h
+  SampleGrad,    // OpImageSampleExplicitLod with Grad (PTX tex.grad, P-40): FetchQuery::sampleGrad
 };
-bool isSampledLookup(ProbeOp op);  // Sample or SampleDref
+bool isSampledLookup(ProbeOp op);  // Sample, SampleDref or SampleGrad
 const char* toString(ProbeOp op);
 
 // The bits left in result components a write mask does not cover (LD-14).
@@ -130,6 +131,11 @@ struct FetchQuery {
 
   float sampleLod() const;
   void setSampleLod(float lod);
+  // A Grad lookup's derivatives: dP/dx = gx on the axes of maskX (bit a: axis a), dP/dy = gy on
+  // those of maskY, in normalized coordinates. They travel in the probe's Lod word (gx), its sample
+  // word (the masks) and `dref` (gy), which a Grad lookup of a colour image does not use.
+  void setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY);
+  std::array<std::array<double, 3>, 2> sampleGrad() const;  // dP/dx, dP/dy
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };

@@ -18,27 +18,38 @@ double lambdaOf(double lambdaBase, const LodTerms& t) {
 
 LevelSelection selectLevels(double lambda, uint32_t baseLevel, uint32_t levelCount, MipmapMode mode,
                             uint32_t mipmapBits) {
+  return selectLevelsOver(lambda, lambda, baseLevel, levelCount, mode, mipmapBits);
+}
+
+LevelSelection selectLevelsOver(double lambdaLo, double lambdaHi, uint32_t baseLevel, uint32_t levelCount,
+                                MipmapMode mode, uint32_t mipmapBits) {
   if (levelCount == 0) throw std::invalid_argument("a view has at least one level");
   LevelSelection out;
-  out.magnified = lambda <= 0;
-  const uint32_t q = levelCount - 1;
-  const double d = baseLevel + std::clamp(lambda, 0.0, double(q));
+  out.magnified = lambdaLo <= 0;
+  out.minified = lambdaHi > 0;
+  const uint32_t q = levelCount - 1, last = baseLevel + q;
+  const double dLo = baseLevel + std::clamp(lambdaLo, 0.0, double(q));
+  const double dHi = baseLevel + std::clamp(lambdaHi, 0.0, double(q));
   if (mode == MipmapMode::Nearest) {
-    // ceil(d' + 1/2) - 1 is preferred, floor(d' + 1/2) allowed: they differ where d' + 1/2 is whole.
-    for (double level : {std::ceil(d + 0.5) - 1, std::floor(d + 0.5)}) {
-      const uint32_t l = uint32_t(std::clamp(level, double(baseLevel), double(baseLevel + q)));
-      if (out.blends.empty() || out.blends.front().fine != l) out.blends.push_back({l, l, 0, 0});
+    // ceil(d' + 1/2) - 1 is preferred, floor(d' + 1/2) allowed: they differ where d' + 1/2 is whole;
+    // over a range of d', every level between.
+    const double first = std::ceil(dLo + 0.5) - 1, past = std::floor(dHi + 0.5);
+    for (double level = first; level <= past; ++level) {
+      const uint32_t l = uint32_t(std::clamp(level, double(baseLevel), double(last)));
+      if (out.blends.empty() || out.blends.back().fine != l) out.blends.push_back({l, l, 0, 0});
     }
     return out;
   }
-  const uint32_t fine = uint32_t(std::floor(d));
-  const double delta = d - fine;
-  // delta 0 (magnified, a whole d', the last level) reads the fine level alone.
-  const uint32_t coarse = delta == 0 ? fine : std::min(fine + 1, baseLevel + q);
   // delta on the 2^-mipmapBits grid, rounded either way; a device may blend more finely than it
   // claims (the limit is a minimum), so everything between the two grid points too.
   const double grid = std::ldexp(1.0, -int(mipmapBits));
-  out.blends.push_back({fine, coarse, std::floor(delta / grid) * grid, std::ceil(delta / grid) * grid});
+  for (double f = std::floor(dLo); f <= std::floor(dHi); ++f) {
+    const uint32_t fine = uint32_t(f);
+    const double lo = std::max(dLo, f) - f, hi = std::min(dHi, f + 1) - f;
+    // delta 0 (magnified, a whole d', the last level) reads the fine level alone.
+    const uint32_t coarse = hi == 0 ? fine : std::min(fine + 1, last);
+    out.blends.push_back({fine, coarse, std::floor(lo / grid) * grid, std::ceil(hi / grid) * grid});
+  }
   return out;
 }
 

@@ -36,7 +36,8 @@ struct LevelBlend {
 };
 
 struct LevelSelection {
-  bool magnified = true;           // lambda <= 0: magFilter; else minFilter
+  bool magnified = true;           // some lambda <= 0: magFilter
+  bool minified = false;           // some lambda > 0: minFilter
   std::vector<LevelBlend> blends;  // every branch the spec allows
 };
 
@@ -44,5 +45,10 @@ struct LevelSelection {
 // mipmapPrecisionBits, the grid delta is rounded to (either way) before the blend.
 LevelSelection selectLevels(double lambda, uint32_t baseLevel, uint32_t levelCount, MipmapMode mode,
                             uint32_t mipmapBits);
+
+// The same for every lambda of [lambdaLo, lambdaHi] (a Grad lookup's range, model/gradient_lod.h):
+// the union of their branches, each LINEAR blend's delta over the part of the range on its levels.
+LevelSelection selectLevelsOver(double lambdaLo, double lambdaHi, uint32_t baseLevel, uint32_t levelCount,
+                                MipmapMode mode, uint32_t mipmapBits);
 
 }  // namespace vktexel::model

@@ -4,6 +4,7 @@
 #include "model/depth_compare.h"
 #include "model/filter.h"
 #include "model/filter_arithmetic.h"
+#include "model/gradient_lod.h"
 #include "model/half_packing.h"
 #include "model/lod_selection.h"
 #include "model/lookup_texel.h"
@@ -27,23 +28,42 @@ namespace {
 // sampler's |mipLodBias| is at most maxSamplerLodBias (VUID-VkSamplerCreateInfo-mipLodBias-01069,
 // gated in run/gates.cpp), so the bias clamp cannot act: the model takes |mipLodBias| as the bound.
 struct LevelChoice {
-  Filter filter = Filter::Nearest;
+  std::vector<Filter> filters;     // one, or both where a Grad lookup's lambda range straddles 0
   std::vector<LevelBlend> blends;  // NEAREST: ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
 };
 
-LevelChoice chooseLevel(const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
-                        const ModelFaults& faults) {
+// lambda_base: the Lod operand, or the range a Grad operand's derivatives allow (scaled by the
+// view's base level).
+LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                         const ModelFaults& faults) {
+  if (q.op != ProbeOp::SampleGrad) return {q.sampleLod(), q.sampleLod()};
+  if (view.type == ViewType::Cube || view.type == ViewType::CubeArray)
+    throw std::logic_error("Grad on cube views (derivatives projected onto the face) is not modelled yet");
+  const Extent e = image.extent(faults.gradScaleLevel0 ? 0 : view.baseLevel);
+  const std::array<std::array<double, 3>, 2> d = q.sampleGrad();
+  Gradients g;
+  g.dx = d[0];
+  g.dy = d[1];
+  return lambdaBaseRange(g, {e.width, e.height, e.depth}, spatialDims(view.type));
+}
+
+LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                        const SamplingLimits& limits, const ModelFaults& faults) {
   const SamplerSpec& s = view.sampler;
   LodTerms terms;
   terms.samplerBias = faults.lodBiasIgnored ? 0.0f : s.mipLodBias;
   terms.maxSamplerLodBias = std::fabs(s.mipLodBias);
   terms.samplerMinLod = faults.lodMinIgnored ? 0.0 : s.minLod;
   terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
-  const LevelSelection selection =
-      selectLevels(lambdaOf(q.sampleLod(), terms), faults.levelBaseIgnored ? 0 : view.baseLevel,
-                   view.levelCount, s.mipmapMode, limits.mipmapBits);
+  const LambdaRange base = lambdaBaseOf(image, view, q, faults);
+  const LevelSelection selection = selectLevelsOver(lambdaOf(base.lo, terms), lambdaOf(base.hi, terms),
+                                                    faults.levelBaseIgnored ? 0 : view.baseLevel,
+                                                    view.levelCount, s.mipmapMode, limits.mipmapBits);
   LevelChoice c;
-  c.filter = selection.magnified != faults.magMinSwapped ? s.magFilter : s.minFilter;
+  const Filter mag = faults.magMinSwapped ? s.minFilter : s.magFilter;
+  const Filter min = faults.magMinSwapped ? s.magFilter : s.minFilter;
+  if (selection.magnified) c.filters.push_back(mag);
+  if (selection.minified && (c.filters.empty() || c.filters.front() != min)) c.filters.push_back(min);
   c.blends = selection.blends;
   return c;
 }
@@ -340,13 +360,13 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   const bool dref = q.op == ProbeOp::SampleDref;
   FetchExpectation r;
   r.expect.type = dref ? SampledType::Float : f.sampledType();
-  const LevelChoice choice = chooseLevel(view, q, limits, faults);
+  const LevelChoice choice = chooseLevel(image, view, q, limits, faults);
   const Sampler sampler(image, view, q, limits, faults);
   std::string places;
-  const auto atLevel = [&](uint32_t level, FetchExpectation& into) {
+  const auto atLevel = [&](Filter filter, uint32_t level, FetchExpectation& into) {
     for (const Candidate& c : candidatesAt(image, view, q, level, faults)) {
       places += (places.empty() ? "" : "; ") + c.where;
-      if (choice.filter == Filter::Linear)
+      if (filter == Filter::Linear)
         sampler.linear(c, into);
       else
         sampler.nearest(c, into.expect);
@@ -358,38 +378,43 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   };
   const auto preferredOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
   std::string blendText;
-  for (const LevelBlend& b : choice.blends) {
-    if (b.fine == b.coarse) {
-      atLevel(b.fine, r);
-      continue;
+  for (Filter filter : choice.filters)
+    for (const LevelBlend& b : choice.blends) {
+      if (b.fine == b.coarse) {
+        atLevel(filter, b.fine, r);
+        continue;
+      }
+      FetchExpectation fine, coarse;
+      atLevel(filter, b.fine, fine);
+      atLevel(filter, b.coarse, coarse);
+      if (r.footprint.texels.empty()) r.footprint = fine.footprint;
+      const WeightRange delta{b.deltaLo, b.deltaHi};
+      if (dref) {  // must: [0, 1]; should: the blend of each level's preferred results
+        if (r.expect.anyOf.empty()) r.expect.anyOf.push_back(unitInterval());
+        for (const VecCheck& v :
+             blendLevels(preferredOf(fine.expect), preferredOf(coarse.expect), delta, stageSlack))
+          r.expect.preferred.push_back(v);
+      } else {
+        for (const VecCheck& v : blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack))
+          r.expect.anyOf.push_back(v);
+      }
+      char text[96];
+      std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,
+                    b.deltaLo, b.deltaHi);
+      blendText += text;
     }
-    FetchExpectation fine, coarse;
-    atLevel(b.fine, fine);
-    atLevel(b.coarse, coarse);
-    if (r.footprint.texels.empty()) r.footprint = fine.footprint;
-    const WeightRange delta{b.deltaLo, b.deltaHi};
-    if (dref) {  // must: [0, 1]; should: the blend of each level's preferred results
-      if (r.expect.anyOf.empty()) r.expect.anyOf.push_back(unitInterval());
-      for (const VecCheck& v :
-           blendLevels(preferredOf(fine.expect), preferredOf(coarse.expect), delta, stageSlack))
-        r.expect.preferred.push_back(v);
-    } else {
-      for (const VecCheck& v : blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack))
-        r.expect.anyOf.push_back(v);
-    }
-    char text[96];
-    std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,
-                  b.deltaLo, b.deltaHi);
-    blendText += text;
-  }
+  std::string filters;
+  for (Filter filter : choice.filters)
+    filters += std::string(filters.empty() ? "" : " or ") + toString(filter);
+  const bool linear =
+      std::find(choice.filters.begin(), choice.filters.end(), Filter::Linear) != choice.filters.end();
   r.expect.rule =
-      std::string(dref ? "depth-compared " : "") + toString(choice.filter) + " lookup at " + places +
-      blendText + " with " + view.sampler.key() + ", " + std::to_string(limits.subTexelBits) +
-      " sub-texel bits, " + std::to_string(limits.mipmapBits) + " mipmap bits" +
+      std::string(dref ? "depth-compared " : "") + filters + " lookup at " + places + blendText + " with " +
+      view.sampler.key() + ", " + std::to_string(limits.subTexelBits) + " sub-texel bits, " +
+      std::to_string(limits.mipmapBits) + " mipmap bits" +
       (dref ? ", Dref " + std::to_string(q.dref) + " " + toString(view.sampler.compareOp) + " texel depth"
             : "");
-  if (choice.filter == Filter::Linear && !dref)
-    r.expect.rule += std::string(", ") + toString(filterClassOf(f, 0)) + " arithmetic";
+  if (linear && !dref) r.expect.rule += std::string(", ") + toString(filterClassOf(f, 0)) + " arithmetic";
   if (q.pack != HalfPacking::None) r.expect = packHalves(r.expect, q.pack);  // P-20: .f16x2, .f16
   return r;
 }

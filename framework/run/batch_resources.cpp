@@ -66,10 +66,17 @@ std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::
             key.pathOf(q, slot),
             q.dynamicOffset ? q.offset[1] : 0,
             gpuBits(q.dref)};
-  if (model::isSampledLookup(q.op))  // s, t, r and the layer as float bits; the f32 Lod's bits; Dref
-    return {
-        gpuBits(q.st[0]), gpuBits(q.st[1]), gpuBits(q.st[2]), gpuBits(q.st[3]), q.lod, key.pathOf(q, slot), 0,
-        gpuBits(q.dref)};
+  // Lookups: s, t, r and the layer as float bits; the f32 Lod's bits (Grad: dP/dx's); Dref (Grad:
+  // dP/dy's); Grad's axis masks in the sample word (model::FetchQuery::setSampleGrad).
+  if (model::isSampledLookup(q.op))
+    return {gpuBits(q.st[0]),
+            gpuBits(q.st[1]),
+            gpuBits(q.st[2]),
+            gpuBits(q.st[3]),
+            q.lod,
+            key.pathOf(q, slot),
+            q.op == model::ProbeOp::SampleGrad ? q.sample : 0,
+            gpuBits(q.dref)};
   return {q.coord[0], q.coord[1], q.coord[2], q.layer, q.lod, key.pathOf(q, slot), q.sample, 0};
 }
 

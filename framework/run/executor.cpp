@@ -81,9 +81,9 @@ void keepProbeData(const ActiveCase& a, const model::RawResult* raw, CaseResult&
 // the footprint a LINEAR lookup used.
 std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation& e,
                           const model::FetchQuery& q, const model::RawResult& got) {
-  if (q.op == model::ProbeOp::Sample && !e.footprint.texels.empty())
+  if ((q.op == model::ProbeOp::Sample || q.op == model::ProbeOp::SampleGrad) && !e.footprint.texels.empty())
     return diagnoseLinearLookup(e.footprint, got);
-  if (q.op == model::ProbeOp::Fetch || q.op == model::ProbeOp::Sample)
+  if (q.op == model::ProbeOp::Fetch || q.op == model::ProbeOp::Sample || q.op == model::ProbeOp::SampleGrad)
     return diagnoseFetch(*d.image, d.spec->view, got);
   return "";
 }

@@ -46,6 +46,7 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
       break;
     }
     case model::ProbeOp::Sample:
+    case model::ProbeOp::SampleGrad:
     case model::ProbeOp::SampleDref: {
       const bool cube = v == model::ViewType::Cube || v == model::ViewType::CubeArray;
       const int axes = cube ? 3 : n;
@@ -57,7 +58,17 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
       }
       s += cube ? " direction (" + values + ")" : " (" + names + ") = (" + values + ")";
       if (model::isArrayed(v)) s += (cube ? " cube " : " layer ") + floatText(q.st[3]);
-      s += " Lod " + floatText(q.sampleLod());
+      if (q.op == model::ProbeOp::SampleGrad) {
+        const auto d = q.sampleGrad();
+        const auto vec = [&](const std::array<double, 3>& x) {
+          std::string t;
+          for (int a = 0; a < n; ++a) t += (a ? ", " : "") + floatText(x[a]);
+          return "(" + t + ")";
+        };
+        s += " Grad dP/dx " + vec(d[0]) + " dP/dy " + vec(d[1]);
+      } else {
+        s += " Lod " + floatText(q.sampleLod());
+      }
       if (q.op == model::ProbeOp::SampleDref) s += " Dref " + floatText(q.dref);
       break;
     }

@@ -199,6 +199,28 @@ bool drefAtLodZeroOnly(ViewType v) {
   return v == ViewType::D2Array || v == ViewType::Cube || v == ViewType::CubeArray;
 }
 
+// A Grad operand: `scale` (float bits) on the axes whose bits of p.sampleIndex >> shift are set
+// (model::FetchQuery::setSampleGrad), as the view's derivative type.
+std::string gradient(ViewType v, const std::string& scale, int shift) {
+  const std::string g = "intBitsToFloat(" + scale + ")";
+  const auto bit = [shift](int a) { return "((p.sampleIndex >> " + std::to_string(shift + a) + ") & 1)"; };
+  switch (model::spatialDims(v)) {
+    case 1: return g + " * float(" + bit(0) + ")";
+    case 2: return g + " * vec2(" + bit(0) + ", " + bit(1) + ")";
+    default: return g + " * vec3(" + bit(0) + ", " + bit(1) + ", " + bit(2) + ")";
+  }
+}
+
+// OpImageSampleExplicitLod with the Grad operand (PTX tex.grad, P-40), with or without ConstOffset.
+std::string gradBody(const ShaderKey& key, const Variant& v) {
+  if (key.shadowSampler) throw std::logic_error("Grad lookups are generated without Dref");
+  std::string call = std::string(v.constOffset ? "textureGradOffset" : "textureGrad") + "(img, " +
+                     sampleCoordinate(key.view) + ", " + gradient(key.view, "p.lod", 0) + ", " +
+                     gradient(key.view, "p.reserved", 3);
+  if (v.constOffset) call += ", " + offsetLiteral(key.view, v.offset);
+  return packedBody(call + ")", v.pack);
+}
+
 // OpImageSample(Dref)ExplicitLod with the Lod operand (float bits in p.lod) and a ConstOffset:
 // a vec4 stored whole, or the compared scalar in x (y, z, w zero).
 std::string sampleBody(const ShaderKey& key, const Variant& v) {
@@ -207,6 +229,7 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
   if (dref != key.shadowSampler) throw std::logic_error("a depth-compared lookup needs a shadow sampler");
   const bool cube = key.view == ViewType::Cube || key.view == ViewType::CubeArray;
   if (cube && v.constOffset) throw std::logic_error("ConstOffset is invalid on cube views");
+  if (v.op == model::ProbeOp::SampleGrad) return gradBody(key, v);
   if (dref && v.pack == model::HalfPacking::Pairs)
     throw std::logic_error("a depth-compared lookup has one value: its .f16 form packs x alone");
   if (dref && drefAtLodZeroOnly(key.view)) {
@@ -237,6 +260,7 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
       return "bits = uvec4(textureSamples(img), 0, 0, 0);";
     case model::ProbeOp::Gather: return gatherBody(key, v);
     case model::ProbeOp::Sample:
+    case model::ProbeOp::SampleGrad:
     case model::ProbeOp::SampleDref: return sampleBody(key, v);
     case model::ProbeOp::Fetch: break;
   }

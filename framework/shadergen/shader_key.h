@@ -25,7 +25,7 @@ struct Variant {
   bool dynamicOffset = false;      // gathers: an Offset operand read from the probe at run time
   bool constOffsets = false;       // gathers: the ConstOffsets operand `offsets`
   model::GatherOffsets offsets{};
-  model::HalfPacking pack = model::HalfPacking::None;  // gathers: the .F16 emulation
+  model::HalfPacking pack = model::HalfPacking::None;  // gathers and lookups: the .F16 emulation
   model::SparseRead sparse =
       model::SparseRead::No;  // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8)
 
