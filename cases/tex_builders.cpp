@@ -3,6 +3,7 @@
 #include "model/codec.h"
 #include "model/image.h"
 
+#include <cmath>
 #include <memory>
 #include <stdexcept>
 
@@ -54,6 +55,10 @@ Probe sampleDrefAtTexel(const Shape& s, double u, double v, float layer, float l
   p.query.op = model::ProbeOp::SampleDref;
   p.query.dref = dref;
   return p;
+}
+
+std::vector<float> drefsAround(float d) {
+  return {d, std::nextafter(d, -1.0f), std::nextafter(d, 2.0f), 0.0f, 1.0f, -0.5f, 1.5f};
 }
 
 float storedDepth(const CaseSpec& c, uint32_t x, uint32_t y, uint32_t layer) {

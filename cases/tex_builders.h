@@ -37,6 +37,9 @@ Probe sampleAt(float s, float t, float r, float layer, float lod, std::string la
 Probe sampleDrefAtTexel(const Shape& s, double u, double v, float layer, float lod, float dref,
                         std::string label);
 
+// Dref values that tell a stored depth d from its neighbours: d, d -+ 1 ULP, 0, 1 and outside [0, 1].
+std::vector<float> drefsAround(float d);
+
 // The depth the case's fill stores at texel (x, y) of the view's level 0, layer (or face) `layer`.
 float storedDepth(const CaseSpec& c, uint32_t x, uint32_t y, uint32_t layer);
 

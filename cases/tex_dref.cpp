@@ -9,7 +9,6 @@
 
 #include "model/codec.h"
 
-#include <cmath>
 #include <string>
 
 namespace vktexel::cases {
@@ -45,8 +44,7 @@ CaseSpec drefCase(const Shape& s, const model::FormatInfo& f, CompareOp op, Filt
   for (const auto& p : points) {
     const uint32_t x = uint32_t(p[0]), y = s.dims() > 1 ? uint32_t(p[1]) : 0;
     const float d = storedDepth(c, x, y, uint32_t(layer));
-    const float below = std::nextafter(d, -1.0f), above = std::nextafter(d, 2.0f);
-    for (float dref : {d, below, above, 0.0f, 1.0f, -0.5f, 1.5f})
+    for (float dref : drefsAround(d))
       c.probes.push_back(sampleDrefAtTexel(s, p[0], p[1], layer, 0, dref,
                                            "Dref " + model::floatText(dref) + " at (" + std::to_string(p[0]) +
                                                ", " + std::to_string(p[1]) + ")"));

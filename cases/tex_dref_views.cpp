@@ -38,11 +38,6 @@ CaseSpec layeredDrefCase(const Shape& s, const model::FormatInfo& f, CompareOp o
   return c;
 }
 
-// Dref values that tell the stored depth d from its neighbours: d, d -+ 1 ULP, both ends, outside.
-std::vector<float> drefsAround(float d) {
-  return {d, std::nextafter(d, -1.0f), std::nextafter(d, 2.0f), 0.0f, 1.0f, -0.5f, 1.5f};
-}
-
 std::string drefLabel(float dref, const std::string& where) {
   return "Dref " + model::floatText(dref) + " " + where;
 }

@@ -449,13 +449,13 @@ void FetchQuery::setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t mask
   sample = int32_t((maskX & 7) | (maskY & 7) << 3);
 }
 
-std::array<std::array<double, 3>, 2> FetchQuery::sampleGrad() const {
-  std::array<std::array<double, 3>, 2> d{};
+Gradients FetchQuery::sampleGrad() const {
+  Gradients g;
   for (int a = 0; a < 3; ++a) {
-    d[0][a] = (sample >> a) & 1 ? double(sampleLod()) : 0.0;
-    d[1][a] = (sample >> (3 + a)) & 1 ? double(dref) : 0.0;
+    g.dx[a] = (sample >> a) & 1 ? double(sampleLod()) : 0.0;
+    g.dy[a] = (sample >> (3 + a)) & 1 ? double(dref) : 0.0;
   }
-  return d;
+  return g;
 }
 
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,

@@ -3,6 +3,7 @@
 
 #include "model/expectation.h"
 #include "model/faults.h"
+#include "model/gradient_lod.h"
 #include "model/image.h"
 #include "model/sampler.h"
 
@@ -135,7 +136,7 @@ struct FetchQuery {
   // those of maskY, in normalized coordinates. They travel in the probe's Lod word (gx), its sample
   // word (the masks) and `dref` (gy), which a Grad lookup of a colour image does not use.
   void setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY);
-  std::array<std::array<double, 3>, 2> sampleGrad() const;  // dP/dx, dP/dy
+  Gradients sampleGrad() const;
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };

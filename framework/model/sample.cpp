@@ -40,11 +40,7 @@ LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const Fet
   if (view.type == ViewType::Cube || view.type == ViewType::CubeArray)
     throw std::logic_error("Grad on cube views (derivatives projected onto the face) is not modelled yet");
   const Extent e = image.extent(faults.gradScaleLevel0 ? 0 : view.baseLevel);
-  const std::array<std::array<double, 3>, 2> d = q.sampleGrad();
-  Gradients g;
-  g.dx = d[0];
-  g.dy = d[1];
-  return lambdaBaseRange(g, {e.width, e.height, e.depth}, spatialDims(view.type));
+  return lambdaBaseRange(q.sampleGrad(), {e.width, e.height, e.depth}, spatialDims(view.type));
 }
 
 LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
@@ -68,9 +64,10 @@ LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const Fetc
   return c;
 }
 
-VecCheck unitInterval() {  // a depth-compared LINEAR result "must be in the range [0, 1]"
+// A depth-compared result: x, with y, z and w 0.
+VecCheck scalarResult(ComponentCheck x) {
   VecCheck v;
-  v.c[0] = ComponentCheck::floatRange(0.0f, 1.0f);
+  v.c[0] = x;
   for (int k = 1; k < 4; ++k) v.c[k] = ComponentCheck::exactFloat(0.0f);
   return v;
 }
@@ -155,10 +152,6 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
 // an undefined value") or the spec leaves it free.
 std::optional<ValueRange> filterableRange(const Scalar& s) {
   return finiteRangeOf(checkFor(s));
-}
-
-ComponentCheck rangeCheck(double lo, double hi) {
-  return ComponentCheck::floatRangeOutward(lo, hi);
 }
 
 // Every combination of one entry per axis.
@@ -272,11 +265,12 @@ class Sampler {
       const double slack = double(weights.size()) * filterStageTolerance(format_, ch, magnitude);
       if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first
         const ValueRange codes = weightedSumRange(values, weights);
-        v.c[ch] = rangeCheck(srgbToLinear(codes.lo) - slack, srgbToLinear(codes.hi) + slack);
+        v.c[ch] =
+            ComponentCheck::floatRangeOutward(srgbToLinear(codes.lo) - slack, srgbToLinear(codes.hi) + slack);
         continue;
       }
       const ValueRange sum = weightedSumRange(values, weights);
-      v.c[ch] = rangeCheck(sum.lo - slack, sum.hi + slack);
+      v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slack, sum.hi + slack);
     }
     return v;
   }
@@ -302,13 +296,6 @@ class Sampler {
         compareDepth(format_, view_.sampler, q_.dref, t.rgba.c[0].real, faults_, ambiguous);
     if (ambiguous) return {0.0, 1.0};
     return {double(c.lo)};
-  }
-
-  static VecCheck scalarResult(ComponentCheck x) {
-    VecCheck v;
-    v.c[0] = x;
-    for (int k = 1; k < 4; ++k) v.c[k] = ComponentCheck::exactFloat(0.0f);
-    return v;
   }
 
   void addCompared(const LookupTexel& t, std::vector<VecCheck>& anyOf) const {
@@ -339,8 +326,8 @@ class Sampler {
       std::vector<ValueRange> values;
       for (double r : results) values.push_back({r, r});
       const ValueRange sum = weightedSumRange(values, weights);
-      e.preferred.push_back(
-          scalarResult(rangeCheck(std::max(0.0, sum.lo - slack), std::min(1.0, sum.hi + slack))));
+      e.preferred.push_back(scalarResult(
+          ComponentCheck::floatRangeOutward(std::max(0.0, sum.lo - slack), std::min(1.0, sum.hi + slack))));
     }
   }
 
@@ -390,7 +377,8 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
       if (r.footprint.texels.empty()) r.footprint = fine.footprint;
       const WeightRange delta{b.deltaLo, b.deltaHi};
       if (dref) {  // must: [0, 1]; should: the blend of each level's preferred results
-        if (r.expect.anyOf.empty()) r.expect.anyOf.push_back(unitInterval());
+        if (r.expect.anyOf.empty())
+          r.expect.anyOf.push_back(scalarResult(ComponentCheck::floatRange(0.0f, 1.0f)));
         for (const VecCheck& v :
              blendLevels(preferredOf(fine.expect), preferredOf(coarse.expect), delta, stageSlack))
           r.expect.preferred.push_back(v);

@@ -45,9 +45,7 @@ CaseShader caseShader(const CaseSpec& c) {
   const BatchKey batch = batchKeyOf(c);
   CaseShader out;
   shadergen::ShaderKey& key = out.key;
-  key = shadergen::ShaderKey{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
-  key.shadowSampler = batch.shadowSampler;
-  key.separateSampler = batch.separateSampler;
+  key = shaderShapeOf(batch);
   std::set<shadergen::Variant> variants;
   for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
   key.variants.assign(variants.begin(), variants.end());

@@ -299,7 +299,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   // Per round, the slots' descriptors in array order (kept alive until the update below).
   // With separate samplers, binding 1 holds the slots' samplers in reverse order (the shader's
   // smp[slots - 1 - slot], shaders/fetch.comp), so a texture and its sampler have different indices.
-  const bool separate = imageBindings_.size() == 2;
+  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
   std::vector<std::vector<VkDescriptorImageInfo>> roundImages(rounds_.size()), roundSamplers(rounds_.size());
   std::vector<std::vector<VkBufferView>> roundBuffers(rounds_.size());
   for (size_t r = 0; r < rounds_.size(); ++r) {

@@ -130,9 +130,7 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
 }  // namespace
 
 shadergen::ShaderKey shaderKeyFor(const BatchKey& batch, const std::vector<DispatchedCase>& cases) {
-  shadergen::ShaderKey key{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
-  key.shadowSampler = batch.shadowSampler;
-  key.separateSampler = batch.separateSampler;
+  shadergen::ShaderKey key = shaderShapeOf(batch);
   std::vector<const CaseSpec*> specs;
   for (const DispatchedCase& d : cases) specs.push_back(d.spec);
   key.variants = variantsOf(specs);

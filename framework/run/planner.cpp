@@ -90,6 +90,13 @@ std::string BatchKey::text() const {
          (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group);
 }
 
+shadergen::ShaderKey shaderShapeOf(const BatchKey& batch) {
+  shadergen::ShaderKey key{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
+  key.shadowSampler = batch.shadowSampler;
+  key.separateSampler = batch.separateSampler;
+  return key;
+}
+
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier, const std::string& paths) {
   BatchKey key = shapeKeyOf(c, defaultTier);
   key.paths = paths.empty() ? textOf(variantsOf({&c})) : paths;

@@ -40,6 +40,9 @@ struct BatchKey {
   std::string text() const;
 };
 
+// The shader's shape for a batch key: everything but its variants and slots.
+shadergen::ShaderKey shaderShapeOf(const BatchKey& batch);
+
 // paths: what the case's view needs (BatchKey::paths); empty: the case's own probes'.
 BatchKey batchKeyOf(const CaseSpec& c, model::Tier defaultTier = model::Tier::None,
                     const std::string& paths = "");

@@ -59,13 +59,13 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
       s += cube ? " direction (" + values + ")" : " (" + names + ") = (" + values + ")";
       if (model::isArrayed(v)) s += (cube ? " cube " : " layer ") + floatText(q.st[3]);
       if (q.op == model::ProbeOp::SampleGrad) {
-        const auto d = q.sampleGrad();
+        const model::Gradients g = q.sampleGrad();
         const auto vec = [&](const std::array<double, 3>& x) {
           std::string t;
           for (int a = 0; a < n; ++a) t += (a ? ", " : "") + floatText(x[a]);
           return "(" + t + ")";
         };
-        s += " Grad dP/dx " + vec(d[0]) + " dP/dy " + vec(d[1]);
+        s += " Grad dP/dx " + vec(g.dx) + " dP/dy " + vec(g.dy);
       } else {
         s += " Lod " + floatText(q.sampleLod());
       }

@@ -341,28 +341,23 @@ uint32_t floatConstant(Module& m, uint32_t type, float x) {
   return m.compositeConstant(type, parts);
 }
 
+// Every sampled lookup's Lod operand + x.
+size_t lookupLodPlus(Module& m, float x) {
+  return combineWith(
+      m, Op::OpFAdd,
+      [](const Instruction& in) -> size_t {
+        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Lod) : 0;
+      },
+      [x](Module& mod, uint32_t type) { return floatConstant(mod, type, x); });
+}
+
 size_t lodPlusOne(Module& m) {
   const size_t integer = combineWithOne(m, Op::OpIAdd, [](const Instruction& in) -> size_t {
     if (in.op() == Op::OpImageQuerySizeLod) return 4;  // type, result, image, level
     if (in.op() == Op::OpImageFetch) return imageOperandAt(in, spv::ImageOperandsMask::Lod);
     return 0;
   });
-  const size_t sampled = combineWith(
-      m, Op::OpFAdd,
-      [](const Instruction& in) -> size_t {
-        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Lod) : 0;
-      },
-      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 1.0f); });
-  return integer + sampled;
-}
-
-size_t lodPlusQuarter(Module& m) {
-  return combineWith(
-      m, Op::OpFAdd,
-      [](const Instruction& in) -> size_t {
-        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Lod) : 0;
-      },
-      [](Module& mod, uint32_t type) { return floatConstant(mod, type, 0.25f); });
+  return integer + lookupLodPlus(m, 1.0f);
 }
 
 size_t coordinateStep(Module& m) {
@@ -606,7 +601,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::DrefInverted: sites = drefInverted(m); break;
     case Mutation::CubeTieAlternates: sites = cubeTieAlternates(m); break;
     case Mutation::SamplerAtTextureIndex: sites = samplerAtTextureIndex(m); break;
-    case Mutation::LodPlusQuarter: sites = lodPlusQuarter(m); break;
+    case Mutation::LodPlusQuarter: sites = lookupLodPlus(m, 0.25f); break;
   }
   if (sites) spirv = m.words();
   return sites;
