@@ -6,10 +6,20 @@
 # (SwiftShader reads uninitialised memory for them), so they are counted, not run. ONE_PER, a
 # regex with one capture group: of the entries it matches, one per captured key is run (one code
 # path, hundreds of entries: each program takes 2 s to build), the others are counted.
+# FAILS_CSV=auto: the fails.csv of the baseline `vktexel devices` chooses for the selected driver
+# (the default lavapipe is Mesa 22.3 on Debian 12 and Mesa 25 on Debian 13).
 # Arguments: VKTEXEL, FAILS_CSV, WORK_DIR, GENERATOR, DEVICE [, FLAKES, ONE_PER].
 cmake_policy(SET CMP0057 NEW)  # if(IN_LIST)
 include("${CMAKE_CURRENT_LIST_DIR}/repro_program.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
+if(FAILS_CSV STREQUAL "auto")
+  execute_process(COMMAND "${VKTEXEL}" devices OUTPUT_VARIABLE devices RESULT_VARIABLE status)
+  if(NOT status EQUAL 0 OR NOT devices MATCHES "\n  baseline: ([^\n]+)")
+    message(FATAL_ERROR "vktexel devices (exit ${status}) names no baseline for this driver:\n${devices}")
+  endif()
+  set(FAILS_CSV "${CMAKE_MATCH_1}/fails.csv")
+  message(STATUS "the driver's baseline: ${FAILS_CSV}")
+endif()
 file(STRINGS "${FAILS_CSV}" lines)
 set(flake_regexes "")
 if(FLAKES)
