@@ -247,7 +247,7 @@ const std::vector<Clause>& allClauses() {
        "",
        {"ld.1d_array.*.level[0-9]*", "ld.2d_array.*.level[0-9]*", "ld.cube*.level[0-9]*"}},
       {"P-40",
-       "tex.grad: 1D, 2D, 3D and arrays (cubes, whose derivatives are projected onto the face: not yet)",
+       "tex.grad: 1D, 2D, 3D, arrays, cubes and cube arrays (derivatives projected onto the face), MinLod",
        "",
        {"tex.*.grad_*"}},
       // §11.4 SASS TLD4S (seeds/sass-tld4s.txt)

@@ -22,6 +22,19 @@ CaseSpec makeTexCase(const Shape& s, const model::FormatInfo& f, const std::stri
       linearFilterable(f) ? model::Filter::Linear : model::Filter::Nearest;
   return c;
 }
+
+CaseSpec makeGradCase(const Shape& s, const model::FormatInfo& f, model::MipmapMode mode, uint32_t baseLevel,
+                      const std::string& what) {
+  const std::string view = baseLevel ? "_view_" + std::to_string(baseLevel) : "";
+  CaseSpec c =
+      makeTexCase(s, f, std::string("grad_") + model::toString(mode) + view, {"P-40", "P-06"},
+                  std::string("mipmapMode ") + model::toString(mode) + " on a level read-out: " + what);
+  c.image.fill = model::FillPattern::LevelReadout;
+  c.view.sampler.mipmapMode = mode;
+  c.view.baseLevel = baseLevel;
+  c.view.levelCount = s.levels() - baseLevel;
+  return c;
+}
 namespace {
 
 float normalized(double u, uint32_t size) {

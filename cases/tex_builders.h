@@ -25,6 +25,11 @@ bool linearFilterable(const model::FormatInfo& f);
 CaseSpec makeTexCase(const Shape& s, const model::FormatInfo& f, const std::string& aspect,
                      std::vector<std::string> clauses, std::string description);
 
+// A Grad case (P-40, P-06) named grad_<mipmap mode>[_view_<base>] on a level read-out (level k one-hot
+// in component k % 4), the view's levels from `baseLevel` on; `what` describes its probes.
+CaseSpec makeGradCase(const Shape& s, const model::FormatInfo& f, model::MipmapMode mode, uint32_t baseLevel,
+                      const std::string& what);
+
 // A lookup at texel-space (u, v, w) of the view's level-0 size, Lod `lod`, array layer (or cube
 // index) `layer`: s = u / width and so on. Throws std::logic_error where s is not exactly u / width
 // in binary32 (a probe that would not mean what its label says).

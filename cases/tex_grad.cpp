@@ -6,7 +6,7 @@
 // with log2 m = k - 1/4 (NEAREST mips: level k under every approximation), zero derivatives
 // (magnified, the base level), derivatives past the last level; and diagonal ones that reach the
 // sqrt(2) bound. A level read-out image (level k one-hot in component k % 4) shows which levels were
-// read and how they were weighted. Cube derivatives (projected onto the face) are not in yet.
+// read and how they were weighted. Cubes: tex_grad_cube.cpp.
 #include "registry.h"
 #include "tex_builders.h"
 
@@ -38,16 +38,9 @@ Probe gradProbe(const Shape& s, float gx, uint32_t maskX, float gy, uint32_t mas
 }
 
 CaseSpec gradCase(const Shape& s, const model::FormatInfo& f, MipmapMode mode, uint32_t baseLevel) {
-  const std::string view = baseLevel ? "_view_" + std::to_string(baseLevel) : "";
-  CaseSpec c = makeTexCase(s, f, std::string("grad_") + model::toString(mode) + view, {"P-40", "P-06"},
-                           std::string("Grad derivatives scaled by the view's base level, mipmapMode ") +
-                               model::toString(mode) +
-                               " on a level read-out: one component with log2 m = k - 1/4 on each axis, "
-                               "zero, past the last level, diagonal (the sqrt(2) bound)");
-  c.image.fill = model::FillPattern::LevelReadout;
-  c.view.sampler.mipmapMode = mode;
-  c.view.baseLevel = baseLevel;
-  c.view.levelCount = s.levels() - baseLevel;
+  CaseSpec c = makeGradCase(s, f, mode, baseLevel,
+                            "Grad derivatives scaled by the view's base level, one component with log2 m = "
+                            "k - 1/4 on each axis, zero, past the last level, diagonal (the sqrt(2) bound)");
   const uint32_t sizes[3] = {s.width >> baseLevel, std::max(1u, s.height >> baseLevel),
                              std::max(1u, s.depth >> baseLevel)};
   for (int axis = 0; axis < s.dims(); ++axis)
@@ -73,9 +66,9 @@ CaseSpec gradCase(const Shape& s, const model::FormatInfo& f, MipmapMode mode, u
 
 }  // namespace
 
-// NEAREST and LINEAR mips on every geometry but cubes (RGBA32F: float filtering, no 8-bit slack),
-// RGBA8 UNORM on 2D, and a 2D view whose base is level 1 (the derivatives scale by its size; both
-// mip modes).
+// NEAREST and LINEAR mips on every geometry but cubes (tex_grad_cube.cpp) (RGBA32F: float filtering, no 8-bit
+// slack), RGBA8 UNORM on 2D, and a 2D view whose base is level 1 (the derivatives scale by its size; both mip
+// modes).
 void addTexGrad(std::vector<CaseSpec>& out) {
   const model::FormatInfo& rgba32f = model::formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT);
   for (const Shape& s : kShapes)

@@ -232,6 +232,29 @@ void main() {
   EXPECT_EQ(applyMutation(Mutation::SamplerAtTextureIndex, spirv), 0u);  // now every join is at k
 }
 
+// Grad's dP/dx times (2, 1): its x component doubled, dP/dy and a Lod lookup left alone.
+TEST(Mutation, GradXDoubledScalesTheFirstComponentOfDPdx) {
+  std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
+layout(local_size_x = 1) in;
+layout(set = 0, binding = 0) uniform sampler2D img;
+layout(set = 0, binding = 1, std430) buffer Out { vec4 v[]; } o;
+void main() {
+  o.v[0] = textureGrad(img, o.v[1].xy, o.v[2].xy, o.v[3].xy);
+  o.v[4] = textureLod(img, o.v[1].xy, 0.0);
+}
+)");
+  EXPECT_EQ(applyMutation(Mutation::GradXDoubled, spirv), 1u);
+  EXPECT_NO_THROW(shadergen::validateSpirv(spirv));
+  const Listing after(spirv);
+  const std::string sample = after.with("OpImageSampleExplicitLod")[0];
+  ASSERT_NE(sample.find(" Grad "), std::string::npos);
+  const std::string dx =
+      sample.substr(sample.find(" Grad ") + 6, sample.rfind(' ') - sample.find(" Grad ") - 6);
+  EXPECT_NE(after.defs.at(dx).find("OpFMul %v2float"), std::string::npos) << after.defs.at(dx);
+  const std::string factor = lastToken(after.defs.at(dx));
+  EXPECT_EQ(after.defs.at(factor), "OpConstantComposite %v2float %float_2 %float_1");
+}
+
 TEST(Mutation, AModuleWithoutSitesIsLeftAlone) {
   std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
 #extension GL_EXT_samplerless_texture_functions : require
@@ -310,6 +333,17 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
       samples.push_back(sample);
     }
     keys.push_back(ShaderKey{v, SampledType::Float, true, false, samples});
+  }
+  // Grad lookups (issue 38): every derivative shape (a cube's has three axes), with MinLod on 2D.
+  for (ViewType v : {ViewType::D1, ViewType::D2, ViewType::D3, ViewType::Cube, ViewType::CubeArray}) {
+    Variant grad;
+    grad.op = model::ProbeOp::SampleGrad;
+    std::vector<Variant> grads{grad};
+    if (v == ViewType::D2) {
+      grad.minLod = true;
+      grads.push_back(grad);
+    }
+    keys.push_back(ShaderKey{v, SampledType::Float, true, false, grads});
   }
   Variant sampleDref;
   sampleDref.op = model::ProbeOp::SampleDref;

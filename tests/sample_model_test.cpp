@@ -218,5 +218,63 @@ TEST(SampleModel, LinearDepthCompareMustBeInRangeAndShouldCount) {
   EXPECT_FALSE(ne.accepts(floats(0.5f, 0, 0, 0)));
 }
 
+// An R32F image with `levels` levels (and `layers` layers, cube-compatible where 6 or more) whose
+// every level and layer holds one value, viewed whole with NEAREST mips.
+struct LevelConstant {
+  HostImage img;
+  ViewSpec view;
+  float at(uint32_t level, uint32_t layer = 0) const {
+    return bitsToFloat(readCode(img.format(), img.texel(level, layer, 0, 0, 0), 0));
+  }
+};
+
+LevelConstant levelConstant(uint32_t levels, uint32_t layers) {
+  ImageSpec spec = imageOf(VK_FORMAT_R32_SFLOAT, 16, 16, FillPattern::LayerConstant);
+  spec.levels = levels;
+  spec.layers = layers;
+  spec.cubeCompatible = layers >= 6;
+  ViewSpec v = linearView();
+  v.type = layers >= 6 ? ViewType::Cube : ViewType::D2;
+  v.layerCount = layers;
+  v.levelCount = levels;
+  return {HostImage(spec), v};
+}
+
+// MinLod 2.25 over derivatives that select level 1 (log2 m = 3/4): level 2, never level 1; the
+// fault that ignores the operand answers level 1.
+TEST(SampleModel, TheMinLodOperandRaisesTheLevel) {
+  const LevelConstant l = levelConstant(4, 1);
+  FetchQuery q = sampleAt(0.5f, 0.5f);
+  q.setSampleGrad(float(std::exp2(0.75) / 16), 1, 0, 0);
+  q.setSampleMinLod(2.25f);
+  EXPECT_EQ(q.sampleMinLod(), 2.25f);
+  const Expectation e = expectSample(l.img, l.view, q, kEightBits).expect;
+  EXPECT_TRUE(e.accepts(floats(l.at(2), 0, 0, 1)));
+  EXPECT_FALSE(e.accepts(floats(l.at(1), 0, 0, 1)));
+  ModelFaults ignored;
+  ignored.minLodOperandIgnored = true;
+  const Expectation wrong = expectSample(l.img, l.view, q, kEightBits, ignored).expect;
+  EXPECT_TRUE(wrong.accepts(floats(l.at(1), 0, 0, 1)));
+  EXPECT_FALSE(wrong.accepts(floats(l.at(2), 0, 0, 1)));
+  EXPECT_THROW(q.setSampleMinLod(0.03f), std::invalid_argument);  // not a multiple of 1/16
+}
+
+// +z at s_c = 1/2, dP/dy = (0, 0, a) with a quarter of it reaching the face (log2 m = 3/4): level
+// 1 of face +z; unprojected (a x 16 on three axes) the fault reads level 3.
+TEST(SampleModel, CubeGradientsAreProjectedOntoTheFace) {
+  const LevelConstant l = levelConstant(5, 6);
+  FetchQuery q = sampleAt(0.5f, 0);
+  q.st[2] = 1;
+  q.setSampleGrad(0, 0, float(std::exp2(0.75) / 4), 4);
+  const Expectation e = expectSample(l.img, l.view, q, kEightBits).expect;
+  EXPECT_TRUE(e.accepts(floats(l.at(1, 4), 0, 0, 1)));
+  EXPECT_FALSE(e.accepts(floats(l.at(3, 4), 0, 0, 1)));
+  ModelFaults unprojected;
+  unprojected.cubeGradUnprojected = true;
+  const Expectation wrong = expectSample(l.img, l.view, q, kEightBits, unprojected).expect;
+  EXPECT_TRUE(wrong.accepts(floats(l.at(3, 4), 0, 0, 1)));
+  EXPECT_FALSE(wrong.accepts(floats(l.at(1, 4), 0, 0, 1)));
+}
+
 }  // namespace
 }  // namespace vktexel::model

@@ -73,6 +73,8 @@ const std::vector<FaultProof>& faultProofs() {
       {"level_base_ignored", {"tex.2d.*.level_linear_view_*"}},
       {"lod_bias_ignored", {"tex.2d.*.level_*bias*"}},
       {"grad_scale_level0", {"tex.2d.*.grad_*_view_*"}},
+      {"minlod_operand_ignored", {"tex.2d.*.grad_minlod_*"}},
+      {"cube_grad_unprojected", {"tex.cube*.grad_*"}},
   };
   return proofs;
 }

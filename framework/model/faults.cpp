@@ -72,6 +72,12 @@ const std::vector<FaultInfo>& allModelFaults() {
       {"grad_scale_level0",
        "sampled lookups, Grad: the derivatives scaled by the image's level 0, not the view's base level",
        &ModelFaults::gradScaleLevel0},
+      {"minlod_operand_ignored", "sampled lookups, Grad: the MinLod image operand not applied to lambda",
+       &ModelFaults::minLodOperandIgnored},
+      {"cube_grad_unprojected",
+       "sampled lookups, Grad on cubes: the direction's derivatives scaled by the face size on three axes, "
+       "not projected onto the face",
+       &ModelFaults::cubeGradUnprojected},
       {"level_base_ignored",
        "sampled lookups: the level counted from the image's level 0, not the view's base",
        &ModelFaults::levelBaseIgnored},

@@ -45,6 +45,8 @@ struct ModelFaults {
   bool levelBaseIgnored = false;       // sampled lookups: d' counted from level 0, not the view's base
   bool lodBiasIgnored = false;         // the sampler's mipLodBias not added to lambda
   bool gradScaleLevel0 = false;  // Grad: derivatives scaled by level 0's size, not the view's base level's
+  bool minLodOperandIgnored = false;  // Grad: the MinLod image operand not applied to lambda
+  bool cubeGradUnprojected = false;   // Grad on cubes: the direction's derivatives taken as a 3D image's
 };
 
 struct FaultInfo {

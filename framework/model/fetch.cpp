@@ -7,6 +7,7 @@
 #include "model/sparse.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <stdexcept>
 
@@ -442,18 +443,39 @@ void FetchQuery::setSampleLod(float f) {
   std::memcpy(&lod, &f, sizeof f);
 }
 
-void FetchQuery::setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY) {
+void FetchQuery::setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY, uint32_t negX,
+                               uint32_t negY) {
   op = ProbeOp::SampleGrad;
   setSampleLod(gx);
   dref = gy;
-  sample = int32_t((maskX & 7) | (maskY & 7) << 3);
+  sample = int32_t((maskX & 7) | (maskY & 7) << 3 | (negX & maskX & 7) << 6 | (negY & maskY & 7) << 9);
+}
+
+void FetchQuery::setSampleMinLod(float minLod) {
+  const float sixteenths = minLod * 16;
+  if (op != ProbeOp::SampleGrad || !(sixteenths >= 0 && sixteenths < 256) ||
+      sixteenths != std::floor(sixteenths))
+    throw std::invalid_argument(
+        "a MinLod operand is given to Grad lookups, as a multiple of 1/16 in [0, 16)");
+  sample = (sample & 0xfff) | 1 << 12 | int32_t(sixteenths) << 13;
+}
+
+bool FetchQuery::hasSampleMinLod() const {
+  return op == ProbeOp::SampleGrad && (sample >> 12 & 1);
+}
+
+float FetchQuery::sampleMinLod() const {
+  return hasSampleMinLod() ? float(sample >> 13 & 0xff) / 16 : 0.0f;
 }
 
 Gradients FetchQuery::sampleGrad() const {
+  const auto component = [this](int mask, int neg, double g) {
+    return (sample >> mask) & 1 ? ((sample >> neg) & 1 ? -g : g) : 0.0;
+  };
   Gradients g;
   for (int a = 0; a < 3; ++a) {
-    g.dx[a] = (sample >> a) & 1 ? double(sampleLod()) : 0.0;
-    g.dy[a] = (sample >> (3 + a)) & 1 ? double(dref) : 0.0;
+    g.dx[a] = component(a, 6 + a, double(sampleLod()));
+    g.dy[a] = component(3 + a, 9 + a, double(dref));
   }
   return g;
 }

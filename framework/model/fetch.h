@@ -132,11 +132,20 @@ struct FetchQuery {
 
   float sampleLod() const;
   void setSampleLod(float lod);
-  // A Grad lookup's derivatives: dP/dx = gx on the axes of maskX (bit a: axis a), dP/dy = gy on
-  // those of maskY, in normalized coordinates. They travel in the probe's Lod word (gx), its sample
-  // word (the masks) and `dref` (gy), which a Grad lookup of a colour image does not use.
-  void setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY);
+  // A Grad lookup's derivatives: dP/dx = gx on the axes of maskX (bit a: axis a), negated on those
+  // of negX, dP/dy = gy on those of maskY, negated on negY, in normalized coordinates (a cube's
+  // direction has three axes). They travel in the probe's Lod word (gx), its sample word (the masks:
+  // bits 0-2 maskX, 3-5 maskY, 6-8 negX, 9-11 negY) and `dref` (gy), which a Grad lookup of a
+  // colour image does not use.
+  void setSampleGrad(float gx, uint32_t maskX, float gy, uint32_t maskY, uint32_t negX = 0,
+                     uint32_t negY = 0);
   Gradients sampleGrad() const;
+  // A Grad lookup's MinLod image operand (shaderResourceMinLod): a multiple of 1/16 in [0, 16), in
+  // the sample word (bit 12: present; bits 13-20: the value x 16). Throws std::invalid_argument
+  // for other values or a probe that is no Grad lookup.
+  void setSampleMinLod(float minLod);
+  bool hasSampleMinLod() const;
+  float sampleMinLod() const;
 };
 
 enum class FetchClass : uint8_t { InBounds, CoordOOB, LevelOOB, SampleOOB };

@@ -1,6 +1,7 @@
 #include "model/sample.h"
 
 #include "model/cube.h"
+#include "model/cube_gradient.h"
 #include "model/depth_compare.h"
 #include "model/filter.h"
 #include "model/filter_arithmetic.h"
@@ -37,10 +38,20 @@ struct LevelChoice {
 LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
                          const ModelFaults& faults) {
   if (q.op != ProbeOp::SampleGrad) return {q.sampleLod(), q.sampleLod()};
-  if (view.type == ViewType::Cube || view.type == ViewType::CubeArray)
-    throw std::logic_error("Grad on cube views (derivatives projected onto the face) is not modelled yet");
   const Extent e = image.extent(faults.gradScaleLevel0 ? 0 : view.baseLevel);
-  return lambdaBaseRange(q.sampleGrad(), {e.width, e.height, e.depth}, spatialDims(view.type));
+  if (view.type != ViewType::Cube && view.type != ViewType::CubeArray)
+    return lambdaBaseRange(q.sampleGrad(), {e.width, e.height, e.depth}, spatialDims(view.type));
+  if (faults.cubeGradUnprojected) return lambdaBaseRange(q.sampleGrad(), {e.width, e.width, e.width}, 3);
+  // Cubes: the derivatives on every face the direction may select, in every reading of the
+  // projection (model/cube_gradient.h): the union of their ranges.
+  const Direction d{q.st[0], q.st[1], q.st[2]};
+  std::optional<LambdaRange> all;
+  for (const FaceCoord& fc : tiedFaces(d))
+    for (const Gradients& g : faceGradients(d, q.sampleGrad(), fc.face)) {
+      const LambdaRange r = lambdaBaseRange(g, {e.width, e.height, 1}, 2);
+      all = all ? LambdaRange{std::min(all->lo, r.lo), std::max(all->hi, r.hi)} : r;
+    }
+  return *all;
 }
 
 LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
@@ -50,6 +61,7 @@ LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const Fetc
   terms.samplerBias = faults.lodBiasIgnored ? 0.0f : s.mipLodBias;
   terms.maxSamplerLodBias = std::fabs(s.mipLodBias);
   terms.samplerMinLod = faults.lodMinIgnored ? 0.0 : s.minLod;
+  terms.operandMinLod = faults.minLodOperandIgnored ? 0.0 : q.sampleMinLod();
   terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
   const LambdaRange base = lambdaBaseOf(image, view, q, faults);
   const LevelSelection selection = selectLevelsOver(lambdaOf(base.lo, terms), lambdaOf(base.hi, terms),

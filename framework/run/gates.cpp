@@ -189,6 +189,9 @@ std::string missingGate(const vk::Device& device, const CaseSpec& c) {
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";
+  if (!device.enabledFeatures().shaderResourceMinLod)
+    for (const Probe& p : c.probes)
+      if (p.query.hasSampleMinLod()) return "shaderResourceMinLod";
   // VUID-VkSamplerCreateInfo-mipLodBias-01069: |mipLodBias| <= maxSamplerLodBias.
   if (c.view.withSampler && std::fabs(c.view.sampler.mipLodBias) > device.limits().maxSamplerLodBias)
     return "maxSamplerLodBias >= " + model::floatText(std::fabs(c.view.sampler.mipLodBias)) +

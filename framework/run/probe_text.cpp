@@ -62,7 +62,7 @@ std::string describeQuery(const model::FetchQuery& q, const model::ViewSpec& vie
         const model::Gradients g = q.sampleGrad();
         const auto vec = [&](const std::array<double, 3>& x) {
           std::string t;
-          for (int a = 0; a < n; ++a) t += (a ? ", " : "") + floatText(x[a]);
+          for (int a = 0; a < (cube ? 3 : n); ++a) t += (a ? ", " : "") + floatText(x[a]);
           return "(" + t + ")";
         };
         s += " Grad dP/dx " + vec(g.dx) + " dP/dy " + vec(g.dy);

@@ -390,6 +390,19 @@ uint32_t floatVector(Module& m, uint32_t type, const std::vector<float>& values)
   return m.compositeConstant(type, parts);
 }
 
+// Every Grad operand's dP/dx with its first component doubled (x 2, other components x 1).
+size_t gradXDoubled(Module& m) {
+  return combineWith(
+      m, Op::OpFMul,
+      [](const Instruction& in) -> size_t {
+        return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Grad) : 0;
+      },
+      [](Module& mod, uint32_t type) {
+        const uint32_t scalar = floatConstant(mod, type, 2.0f);
+        return mod.componentType(type) == type ? scalar : floatVector(mod, type, {2.0f, 1.0f, 1.0f});
+      });
+}
+
 // The OpVariable decorated BuiltIn GlobalInvocationId, or 0.
 uint32_t globalInvocationId(const Module& m) {
   for (const Instruction& in : m.code)
@@ -577,6 +590,7 @@ const std::vector<MutationInfo>& allMutations() {
       {Mutation::SamplerAtTextureIndex, "sampler_at_texture_index",
        "separate samplers joined at their texture's array index, not their own"},
       {Mutation::LodPlusQuarter, "lod_plus_quarter", "sampled lookups' Lod + 1/4"},
+      {Mutation::GradXDoubled, "grad_x_doubled", "the x component of Grad's dP/dx doubled"},
   };
   return all;
 }
@@ -602,6 +616,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::CubeTieAlternates: sites = cubeTieAlternates(m); break;
     case Mutation::SamplerAtTextureIndex: sites = samplerAtTextureIndex(m); break;
     case Mutation::LodPlusQuarter: sites = lookupLodPlus(m, 0.25f); break;
+    case Mutation::GradXDoubled: sites = gradXDoubled(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

@@ -24,6 +24,7 @@ enum class Mutation {
   CubeTieAlternates,  // cube lookups' direction scaled so even and odd invocations break a tie apart (P-13)
   SamplerAtTextureIndex,  // OpSampledImage joins the sampler at its texture's array index (P-01)
   LodPlusQuarter,  // a sampled lookup's Lod + 1/4: another mip blend, or the other NEAREST level (P-06)
+  GradXDoubled,    // the Grad operand's dP/dx: its first component doubled (one level up on that axis, P-40)
 };
 
 struct MutationInfo {

@@ -199,25 +199,33 @@ bool drefAtLodZeroOnly(ViewType v) {
   return v == ViewType::D2Array || v == ViewType::Cube || v == ViewType::CubeArray;
 }
 
-// A Grad operand: `scale` (float bits) on the axes whose bits of p.sampleIndex >> shift are set
-// (model::FetchQuery::setSampleGrad), as the view's derivative type.
+// A Grad operand: `scale` (float bits) on the axes whose bits of p.sampleIndex >> shift are set,
+// negated where those of >> (shift + 6) are (model::FetchQuery::setSampleGrad), as the view's
+// derivative type (a cube's: the direction's three axes).
 std::string gradient(ViewType v, const std::string& scale, int shift) {
   const std::string g = "intBitsToFloat(" + scale + ")";
-  const auto bit = [shift](int a) { return "((p.sampleIndex >> " + std::to_string(shift + a) + ") & 1)"; };
-  switch (model::spatialDims(v)) {
-    case 1: return g + " * float(" + bit(0) + ")";
-    case 2: return g + " * vec2(" + bit(0) + ", " + bit(1) + ")";
-    default: return g + " * vec3(" + bit(0) + ", " + bit(1) + ", " + bit(2) + ")";
+  const auto bit = [](int at) { return "((p.sampleIndex >> " + std::to_string(at) + ") & 1)"; };
+  const auto axis = [&](int a) {
+    return "float(" + bit(shift + a) + " * (1 - 2 * " + bit(shift + 6 + a) + "))";
+  };
+  const bool cube = v == ViewType::Cube || v == ViewType::CubeArray;
+  switch (cube ? 3 : model::spatialDims(v)) {
+    case 1: return g + " * " + axis(0);
+    case 2: return g + " * vec2(" + axis(0) + ", " + axis(1) + ")";
+    default: return g + " * vec3(" + axis(0) + ", " + axis(1) + ", " + axis(2) + ")";
   }
 }
 
-// OpImageSampleExplicitLod with the Grad operand (PTX tex.grad, P-40), with or without ConstOffset.
+// OpImageSampleExplicitLod with the Grad operand (PTX tex.grad, P-40), with or without ConstOffset,
+// and with or without MinLod (GL_ARB_sparse_texture_clamp's *ClampARB: its value x 16 in bits 13-20
+// of p.sampleIndex, model::FetchQuery::setSampleMinLod).
 std::string gradBody(const ShaderKey& key, const Variant& v) {
   if (key.shadowSampler) throw std::logic_error("Grad lookups are generated without Dref");
-  std::string call = std::string(v.constOffset ? "textureGradOffset" : "textureGrad") + "(img, " +
-                     sampleCoordinate(key.view) + ", " + gradient(key.view, "p.lod", 0) + ", " +
-                     gradient(key.view, "p.reserved", 3);
+  std::string call = std::string(v.constOffset ? "textureGradOffset" : "textureGrad") +
+                     (v.minLod ? "ClampARB" : "") + "(img, " + sampleCoordinate(key.view) + ", " +
+                     gradient(key.view, "p.lod", 0) + ", " + gradient(key.view, "p.reserved", 3);
   if (v.constOffset) call += ", " + offsetLiteral(key.view, v.offset);
+  if (v.minLod) call += ", float((p.sampleIndex >> 13) & 255) / 16.0";
   return packedBody(call + ")", v.pack);
 }
 
@@ -332,10 +340,11 @@ std::string variantCases(const ShaderKey& key) {
 
 std::string generateGlsl(const ShaderKey& key) {
   std::string text = templateText("fetch.comp");
-  if (key.usesSparse()) {
-    const std::string samplerless = "#extension GL_EXT_samplerless_texture_functions : require\n";
+  const std::string samplerless = "#extension GL_EXT_samplerless_texture_functions : require\n";
+  if (key.usesSparse())
     replaceAll(text, samplerless, samplerless + "#extension GL_ARB_sparse_texture2 : require\n");
-  }
+  if (key.usesMinLod())
+    replaceAll(text, samplerless, samplerless + "#extension GL_ARB_sparse_texture_clamp : require\n");
   const std::string p = typePrefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
   if (key.separateSampler && !key.withSampler) throw std::logic_error("a separate sampler needs a sampler");

@@ -23,6 +23,7 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.constOffset = q.constOffset;
     if (q.constOffset) v.offset = q.offset;
     v.pack = q.pack;
+    v.minLod = q.hasSampleMinLod();
     return v;
   }
   if (q.op != model::ProbeOp::Fetch) return v;  // queries ignore offsets and swizzles
@@ -40,7 +41,7 @@ namespace {
 // Every field that makes two variants different code paths, in sort order: one list for < and ==.
 auto fieldsOf(const Variant& v) {
   return std::tie(v.op, v.component, v.constOffset, v.shaderAddedOffset, v.offset, v.swizzle, v.mask,
-                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack, v.sparse);
+                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack, v.sparse, v.minLod);
 }
 
 }  // namespace
@@ -67,6 +68,7 @@ std::string Variant::text() const {
   }
   if (pack != model::HalfPacking::None) s += pack == model::HalfPacking::Pairs ? ".f16x2" : ".f16";
   if (sparse != model::SparseRead::No) s += sparse == model::SparseRead::Texel ? ".sparse" : ".resident";
+  if (minLod) s += ".minlod";
   return s;
 }
 
@@ -90,6 +92,12 @@ bool ShaderKey::needsSingleImage() const {
   if (usesAssemblyTemplate()) return true;
   for (const Variant& v : variants)
     if (v.constOffsets) return true;
+  return false;
+}
+
+bool ShaderKey::usesMinLod() const {
+  for (const Variant& v : variants)
+    if (v.minLod) return true;
   return false;
 }
 

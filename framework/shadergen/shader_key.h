@@ -28,6 +28,7 @@ struct Variant {
   model::HalfPacking pack = model::HalfPacking::None;  // gathers and lookups: the .F16 emulation
   model::SparseRead sparse =
       model::SparseRead::No;  // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8)
+  bool minLod = false;        // Grad lookups: the MinLod image operand, read from the probe at run time
 
   static Variant of(const model::FetchQuery& q);
   bool operator<(const Variant& o) const;
@@ -55,6 +56,7 @@ struct ShaderKey {
   int pathOf(const model::FetchQuery& q, uint32_t slot) const;
   // A multisample key with a ConstOffset: GLSL cannot say it, the SPIR-V template can.
   bool needsMultisampleOffsetAssembly() const;
+  bool usesMinLod() const;  // a variant passes the MinLod operand (GL_ARB_sparse_texture_clamp)
   // Made from a SPIR-V assembly template (LD-05, LD2DMS-12): those bind a single image.
   bool usesAssemblyTemplate() const { return longCoordinate || needsMultisampleOffsetAssembly(); }
   // Shaders that bind one image, never an array of slots: the assembly templates, and gathers

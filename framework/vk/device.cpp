@@ -152,8 +152,9 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   VkPhysicalDeviceFeatures available{};
   vkGetPhysicalDeviceFeatures(physical.handle, &available);
   features.features.robustBufferAccess = robust;
-  features.features.imageCubeArray = available.imageCubeArray;        // cube-array views (P-15, P-33)
-  features.features.sampleRateShading = available.sampleRateShading;  // the sample-shading fill
+  features.features.imageCubeArray = available.imageCubeArray;              // cube-array views (P-15, P-33)
+  features.features.shaderResourceMinLod = available.shaderResourceMinLod;  // Grad's MinLod (P-06)
+  features.features.sampleRateShading = available.sampleRateShading;        // the sample-shading fill
   // Dynamic Offset and ConstOffsets on gathers (P-26, S-03, SEMANTICS §5.4).
   features.features.shaderImageGatherExtended = available.shaderImageGatherExtended;
   // The block-compressed families (the cases of each are gated on its feature).

@@ -1,0 +1,60 @@
+// Grad derivatives projected onto a cube face (model/cube_gradient.h), beside the answers of the
+// bugs the tex.cube*.grad_* probes tell apart: the r_c term dropped, its sign flipped, the
+// direction's derivatives taken unprojected.
+#include "model/cube_gradient.h"
+
+#include <gtest/gtest.h>
+
+namespace vktexel::model {
+namespace {
+
+Gradients alongX(double x, double y, double z) {
+  Gradients g;
+  g.dx = {x, y, z};
+  return g;
+}
+
+// +z at s_c = 1/2 (direction (1/2, 0, 1)): dP/dx = (a, 0, -a) gives d(s_face)/dx = 1/2 (a + a/2) =
+// 3/4 a, where a flipped r_c term gives 1/4 a and a dropped one 1/2 a; t_face does not move.
+TEST(CubeGradient, OffCentreTheMajorAxisDerivativeCounts) {
+  const std::vector<Gradients> f = faceGradients({0.5, 0, 1}, alongX(1, 0, -1), 4);
+  ASSERT_EQ(f.size(), 1u);  // a positive face: one reading
+  EXPECT_DOUBLE_EQ(f[0].dx[0], 0.75);
+  EXPECT_NE(f[0].dx[0], 0.25);
+  EXPECT_NE(f[0].dx[0], 0.5);
+  EXPECT_DOUBLE_EQ(f[0].dx[1], 0);
+  // The major axis alone still moves s_face: -1/2 x 1/2.
+  EXPECT_DOUBLE_EQ(faceGradients({0.5, 0, 1}, alongX(0, 0, 1), 4)[0].dx[0], -0.25);
+}
+
+// |r_c| = 2 halves the face coordinate's rate and quarters the r_c term: (1/2)(2 a - 1 x b) / 4.
+TEST(CubeGradient, TheDirectionsLengthDivides) {
+  EXPECT_DOUBLE_EQ(faceGradients({1, 0, 2}, alongX(1, 0, 0), 4)[0].dx[0], 0.25);
+  EXPECT_DOUBLE_EQ(faceGradients({1, 0, 2}, alongX(0, 0, 1), 4)[0].dx[0], -0.125);
+}
+
+// Face tables: -x at its centre, dP/dx = (0, a, 0): t_c = -y, so d(t_face)/dx = -a/2; +y with
+// dP/dx along z moves t_face (t_c = z there).
+TEST(CubeGradient, EachFaceUsesItsOwnAxes) {
+  const std::vector<Gradients> negX = faceGradients({-1, 0, 0}, alongX(0, 1, 0), 1);
+  ASSERT_EQ(negX.size(), 2u);  // a negative face: both readings, equal at the centre
+  for (const Gradients& g : negX) {
+    EXPECT_DOUBLE_EQ(g.dx[0], 0);
+    EXPECT_DOUBLE_EQ(g.dx[1], -0.5);
+  }
+  const Gradients posY = faceGradients({0, 1, 0}, alongX(0, 0, 1), 2)[0];
+  EXPECT_DOUBLE_EQ(posY.dx[0], 0);
+  EXPECT_DOUBLE_EQ(posY.dx[1], 0.5);
+}
+
+// On a negative face off its centre the spec's d(r_c) and the exact d|r_c| differ in sign: -z at
+// s_c = 1/2 (direction (-1/2, 0, -1)), dP/dx = (0, 0, a): 1/2 (0 - 1/2 a) or 1/2 (0 + 1/2 a).
+TEST(CubeGradient, NegativeFacesOffCentreAcceptBothReadings) {
+  const std::vector<Gradients> f = faceGradients({-0.5, 0, -1}, alongX(0, 0, 1), 5);
+  ASSERT_EQ(f.size(), 2u);
+  EXPECT_DOUBLE_EQ(f[0].dx[0], -0.25);
+  EXPECT_DOUBLE_EQ(f[1].dx[0], 0.25);
+}
+
+}  // namespace
+}  // namespace vktexel::model
