@@ -157,7 +157,7 @@ const std::vector<Clause>& allClauses() {
       {"P-08",
        "predicate p / zeros when non-resident",
        "",
-       {"sparse.*.fetch*", "sparse.*.queries_lod*", "sparse.*.oob.ria*"}},
+       {"sparse.*.fetch*", "sparse.*.queries_lod*", "sparse.*.oob.ria*", "tex.*.sparse_lookup*"}},
       {"P-09", "offset e (constant)", "", {"ld.*.offset_*", "!ld.*.offset_from_outside", "tex.*.offset_*"}},
       {"P-10",
        "depth compare then filtering",

@@ -29,7 +29,7 @@ const std::array<Family, 6>& families() {
       {"sparse", {addSparse}},
       {"tex",
        {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets, addTexSeparate,
-        addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube, addTexGradMinLod}},
+        addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube, addTexGradMinLod, addTexSparse}},
   }};
   return f;
 }

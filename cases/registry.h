@@ -43,5 +43,6 @@ void addTexF16(std::vector<CaseSpec>& out);         // tex_f16.cpp
 void addTexGrad(std::vector<CaseSpec>& out);        // tex_grad.cpp
 void addTexGradCube(std::vector<CaseSpec>& out);    // tex_grad_cube.cpp
 void addTexGradMinLod(std::vector<CaseSpec>& out);  // tex_grad_minlod.cpp
+void addTexSparse(std::vector<CaseSpec>& out);      // tex_sparse.cpp
 
 }  // namespace vktexel::cases

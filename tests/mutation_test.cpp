@@ -332,6 +332,11 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
       sample.offset = {2, -3, 1};
       samples.push_back(sample);
     }
+    if (v == ViewType::D2 || v == ViewType::D2Array)  // OpImageSparseSampleExplicitLod (P-08)
+      for (model::SparseRead r : {model::SparseRead::Texel, model::SparseRead::Residency}) {
+        sample.sparse = r;
+        samples.push_back(sample);
+      }
     keys.push_back(ShaderKey{v, SampledType::Float, true, false, samples});
   }
   // Grad lookups (issue 38): every derivative shape (a cube's has three axes), with MinLod on 2D.

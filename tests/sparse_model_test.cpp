@@ -4,6 +4,7 @@
 #include "model/codec.h"
 #include "model/floatbits.h"
 #include "model/gather.h"
+#include "model/sample_residency.h"
 #include "model/sparse.h"
 
 #include <gtest/gtest.h>
@@ -252,6 +253,42 @@ TEST(SparseModel, FaultsChangeTheAnswer) {  // the self-test's wrong drivers
   ModelFaults ignoresW;
   ignoresW.gatherResidencyIgnoresW = true;
   EXPECT_TRUE(expectProbe(edge, fullView(s), q, Tier::None, ignoresW).expect.accepts(residencyBits(1)));
+}
+
+// Sampled lookups (OpImageSparseSampleExplicitLod): LINEAR filter and mips on sparseR8, s and t
+// as texel-space u / 512. Half a texel across x = 256 reads the unbound page (false only); a
+// quarter short of it stays on page (0, 0) (true only); a texel centre (alpha 0) beside the edge
+// weights the unbound texel 0, so either answer; Lod 1.5 blends level 1 with the mip tail, which
+// when unbound makes it false, and the fault that checks the finer level alone says true.
+FetchQuery lookupAt(double u, double v, float lod) {
+  FetchQuery q;
+  q.op = ProbeOp::Sample;
+  q.st = {float(u / 512), float(v / 512), 0, 0};
+  q.setSampleLod(lod);
+  q.sparse = SparseRead::Residency;
+  return q;
+}
+
+TEST(SparseModel, LookupResidencyFollowsTheFootprintOnEveryLevel) {
+  ViewSpec v = fullView(sparseR8());
+  v.withSampler = true;
+  v.sampler.magFilter = v.sampler.minFilter = Filter::Linear;
+  v.sampler.mipmapMode = MipmapMode::Linear;
+  const SamplingLimits limits{8, 4};
+  const auto answers = [&](const HostImage& img, const FetchQuery& q, const ModelFaults& f = {}) {
+    const Expectation e = expectSampleResidency(img, v, q, limits, f).expect;
+    return std::pair{e.accepts(residencyBits(1)), e.accepts(residencyBits(0))};
+  };
+  const HostImage img(sparseR8());
+  EXPECT_EQ(answers(img, lookupAt(256, 64.5, 0.25f)), std::pair(false, true));
+  EXPECT_EQ(answers(img, lookupAt(255.25, 64.5, 0.25f)), std::pair(true, false));
+  EXPECT_EQ(answers(img, lookupAt(255.5, 64.5, 0.25f)), std::pair(true, true));  // texel 256 weighted 0
+  EXPECT_EQ(answers(img, lookupAt(64.5, 64.5, 0.5f)), std::pair(true, false));
+  const HostImage tail(sparseR8(false, true));
+  EXPECT_EQ(answers(tail, lookupAt(400.5, 64.5, 1.5f)), std::pair(false, true));
+  ModelFaults fineOnly;
+  fineOnly.lookupResidencyFineOnly = true;
+  EXPECT_EQ(answers(tail, lookupAt(400.5, 64.5, 1.5f), fineOnly), std::pair(true, false));
 }
 
 }  // namespace

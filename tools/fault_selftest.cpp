@@ -75,6 +75,8 @@ const std::vector<FaultProof>& faultProofs() {
       {"grad_scale_level0", {"tex.2d.*.grad_*_view_*"}},
       {"minlod_operand_ignored", {"tex.2d.*.grad_minlod_*"}},
       {"cube_grad_unprojected", {"tex.cube*.grad_*"}},
+      // Sparse lookups (NotSupported, so n/a, without sparseResidencyImage2D).
+      {"lookup_residency_fine_only", {"tex.2d.*.sparse_lookup_tail_unbound"}},
   };
   return proofs;
 }

@@ -74,6 +74,9 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::gradScaleLevel0},
       {"minlod_operand_ignored", "sampled lookups, Grad: the MinLod image operand not applied to lambda",
        &ModelFaults::minLodOperandIgnored},
+      {"lookup_residency_fine_only",
+       "sparse sampled lookups: residency from the finer level of a LINEAR mip blend alone",
+       &ModelFaults::lookupResidencyFineOnly},
       {"cube_grad_unprojected",
        "sampled lookups, Grad on cubes: the direction's derivatives scaled by the face size on three axes, "
        "not projected onto the face",

@@ -46,7 +46,10 @@ struct ModelFaults {
   bool lodBiasIgnored = false;         // the sampler's mipLodBias not added to lambda
   bool gradScaleLevel0 = false;  // Grad: derivatives scaled by level 0's size, not the view's base level's
   bool minLodOperandIgnored = false;  // Grad: the MinLod image operand not applied to lambda
-  bool cubeGradUnprojected = false;   // Grad on cubes: the direction's derivatives taken as a 3D image's
+  bool cubeGradUnprojected = false;
+  bool lookupResidencyFineOnly =
+      false;  // sparse lookups: residency from the finer level of a mip blend alone   // Grad on cubes: the
+              // direction's derivatives taken as a 3D image's
 };
 
 struct FaultInfo {

@@ -4,6 +4,7 @@
 #include "model/gather.h"
 #include "model/query.h"
 #include "model/sample.h"
+#include "model/sample_residency.h"
 #include "model/sparse.h"
 
 #include <algorithm>
@@ -482,6 +483,8 @@ Gradients FetchQuery::sampleGrad() const {
 
 FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                              const ModelFaults& faults, const SamplingLimits& limits) {
+  if (q.sparse == SparseRead::Residency && isSampledLookup(q.op))
+    return expectSampleResidency(image, view, q, limits, faults);
   if (q.sparse == SparseRead::Residency) return expectResidency(image, view, q, tier, faults);
   if (q.op == ProbeOp::Gather) return expectGather(image, view, view.sampler, q, faults);
   if (isSampledLookup(q.op)) return expectSample(image, view, q, limits, faults);

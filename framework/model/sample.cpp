@@ -419,4 +419,97 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   return r;
 }
 
+namespace {
+
+// The texels of one footprint (LINEAR: 2^axes texels, each `maybe` where its weight may be 0;
+// NEAREST: one, sure) as the ways of one place and level.
+std::vector<TexelAccess> accessesAt(const ViewSpec& view, const Candidate& c, Filter filter,
+                                    const SamplingLimits& limits) {
+  std::vector<TexelAccess> out;
+  const auto add = [&](TexelAccess& a, const std::vector<int32_t>& ijk, bool maybe) {
+    const std::optional<TexelAddress> t =
+        planarTexel(view.sampler, c.place, ijk[0], ijk.size() > 1 ? ijk[1] : 0, ijk.size() > 2 ? ijk[2] : 0);
+    if (t) (maybe ? a.maybe : a.sure).push_back(*t);
+  };
+  if (filter == Filter::Nearest) {
+    std::vector<std::vector<int32_t>> perAxis;
+    for (const AxisRange& u : c.axes) perAxis.push_back(nearestTexels(u, limits.subTexelBits));
+    for (const std::vector<int32_t>& ijk : product(perAxis)) {
+      TexelAccess a;
+      add(a, ijk, false);
+      out.push_back(a);
+    }
+    return out;
+  }
+  std::vector<std::vector<LinearAxis>> perAxis;
+  for (const AxisRange& u : c.axes) perAxis.push_back(linearFootprints(u, limits.subTexelBits));
+  for (const std::vector<LinearAxis>& axes : product(perAxis)) {
+    TexelAccess a;
+    for (uint32_t t = 0; t < (1u << axes.size()); ++t) {
+      std::vector<int32_t> ijk;
+      bool maybe = false;
+      for (size_t k = 0; k < axes.size(); ++k) {
+        const bool second = (t >> k) & 1;
+        ijk.push_back(axes[k].i0 + int32_t(second));
+        maybe = maybe || (second ? axes[k].alphaLo <= 0 : axes[k].alphaHi >= 1);
+      }
+      add(a, ijk, maybe);
+    }
+    out.push_back(a);
+  }
+  return out;
+}
+
+// The ways of one level, every texel `maybe` where the level's weight in the blend may be 0.
+std::vector<TexelAccess> levelAccesses(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                       uint32_t level, Filter filter, bool maybe,
+                                       const SamplingLimits& limits, const ModelFaults& faults) {
+  std::vector<TexelAccess> out;
+  for (const Candidate& c : candidatesAt(image, view, q, level, faults))
+    for (TexelAccess a : accessesAt(view, c, filter, limits)) {
+      if (maybe) {
+        a.maybe.insert(a.maybe.end(), a.sure.begin(), a.sure.end());
+        a.sure.clear();
+      }
+      out.push_back(a);
+    }
+  return out;
+}
+
+}  // namespace
+
+std::vector<TexelAccess> sampleAccesses(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                        const SamplingLimits& limits, const ModelFaults& faults) {
+  if (view.type == ViewType::Cube || view.type == ViewType::CubeArray)
+    throw std::logic_error("the texels a cube lookup accesses are not modelled (no sparse cube case)");
+  const LevelChoice choice = chooseLevel(image, view, q, limits, faults);
+  std::vector<TexelAccess> out;
+  for (Filter filter : choice.filters)
+    for (const LevelBlend& b : choice.blends) {
+      // LINEAR mips with delta 0 (a whole d', magnified) weight the next level 0: maybe accessed.
+      const bool nextLevel = view.sampler.mipmapMode == MipmapMode::Linear && b.fine == b.coarse &&
+                             b.fine + 1 < view.baseLevel + view.levelCount;
+      if (b.fine == b.coarse && !nextLevel) {
+        for (const TexelAccess& a : levelAccesses(image, view, q, b.fine, filter, false, limits, faults))
+          out.push_back(a);
+        continue;
+      }
+      const uint32_t coarseLevel = nextLevel ? b.fine + 1 : b.coarse;
+      for (const TexelAccess& fine :
+           levelAccesses(image, view, q, b.fine, filter, b.deltaHi >= 1, limits, faults))
+        for (const TexelAccess& coarse :
+             levelAccesses(image, view, q, coarseLevel, filter, b.deltaLo <= 0, limits, faults)) {
+          TexelAccess a = fine;
+          if (faults.lookupResidencyFineOnly) {  // the fault: the coarser level never checked
+            out.push_back(a);
+            continue;
+          }
+          a.sure.insert(a.sure.end(), coarse.sure.begin(), coarse.sure.end());
+          a.maybe.insert(a.maybe.end(), coarse.maybe.begin(), coarse.maybe.end());
+          out.push_back(a);
+        }
+    }
+  return out;
+}
+
 }  // namespace vktexel::model

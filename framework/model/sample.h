@@ -14,6 +14,8 @@
 // (Expectation::preferred); one that is only the former is legal, and reported apart.
 #pragma once
 
+#include <vector>
+
 #include "model/fetch.h"
 
 namespace vktexel::model {
@@ -23,5 +25,16 @@ namespace vktexel::model {
 // a ConstOffset q.offset where q.constOffset.
 FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
                               const SamplingLimits& limits, const ModelFaults& faults = {});
+
+// The texels one allowed way of a lookup reads (every filter, level blend, layer and footprint the
+// spec allows is one way): `sure` weighted above 0 under every allowed rounding, `maybe` where the
+// weight may be 0 (alpha or delta reaching 0 or 1, where whether the texel is accessed is the
+// implementation's). Border texels are no memory and are left out. Planar views only (throws
+// std::logic_error for cubes): the residency of sparse lookups (model/sample_residency.h).
+struct TexelAccess {
+  std::vector<TexelAddress> sure, maybe;
+};
+std::vector<TexelAccess> sampleAccesses(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                        const SamplingLimits& limits, const ModelFaults& faults = {});
 
 }  // namespace vktexel::model

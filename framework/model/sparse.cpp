@@ -68,16 +68,12 @@ Residency residencyOf(const ImageSpec& spec, const TexelAddress& a, const ModelF
   return bound ? Residency::Resident : s.strict ? Residency::UnboundZero : Residency::UnboundUndefined;
 }
 
-namespace {
-
-VecCheck residentCheck(bool resident) {
+VecCheck residencyCode(bool resident) {
   VecCheck v;
   v.c = {ComponentCheck::exactBits(resident ? 1 : 0), ComponentCheck::exactBits(0),
          ComponentCheck::exactBits(0), ComponentCheck::exactBits(0)};
   return v;
 }
-
-}  // namespace
 
 FetchExpectation expectResidency(const HostImage& image, const ViewSpec& view, const FetchQuery& q, Tier tier,
                                  const ModelFaults& faults) {
@@ -117,7 +113,7 @@ FetchExpectation expectResidency(const HostImage& image, const ViewSpec& view, c
     seen[resident] = true;
   }
   for (bool resident : {true, false})
-    if (seen[resident]) r.expect.anyOf.push_back(residentCheck(resident));
+    if (seen[resident]) r.expect.anyOf.push_back(residencyCode(resident));
   return r;
 }
 

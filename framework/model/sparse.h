@@ -51,6 +51,9 @@ std::vector<PageRegion> pagesOf(const ImageSpec& spec, uint32_t level);
 enum class Residency : uint8_t { Resident, UnboundZero, UnboundUndefined };
 Residency residencyOf(const ImageSpec& spec, const TexelAddress& a, const ModelFaults& faults = {});
 
+// What a residency probe stores: uvec4(resident ? 1 : 0, 0, 0, 0).
+VecCheck residencyCode(bool resident);
+
 // A residency probe (FetchQuery::sparse == SparseRead::Residency): the shader stores
 // uvec4(OpImageSparseTexelsResident(code) ? 1 : 0, 0, 0, 0). False when any texel the fetch or
 // gather accessed is unbound (a gather's four, border texels not being memory); near a texel

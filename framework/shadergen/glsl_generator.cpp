@@ -221,6 +221,7 @@ std::string gradient(ViewType v, const std::string& scale, int shift) {
 // of p.sampleIndex, model::FetchQuery::setSampleMinLod).
 std::string gradBody(const ShaderKey& key, const Variant& v) {
   if (key.shadowSampler) throw std::logic_error("Grad lookups are generated without Dref");
+  if (v.sparse != model::SparseRead::No) throw std::logic_error("sparse lookups are generated with Lod");
   std::string call = std::string(v.constOffset ? "textureGradOffset" : "textureGrad") +
                      (v.minLod ? "ClampARB" : "") + "(img, " + sampleCoordinate(key.view) + ", " +
                      gradient(key.view, "p.lod", 0) + ", " + gradient(key.view, "p.reserved", 3);
@@ -245,6 +246,14 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
     if (v.pack != model::HalfPacking::None) throw std::logic_error("no .f16 form of Lod-0-only lookups");
     return "if (p.lod == 0) bits = uvec4(floatBitsToUint(texture(img, " + shadowCoordinate(key.view) +
            ")), 0u, 0u, 0u); else bits = uvec4(UNWRITTEN);";
+  }
+  if (v.sparse != model::SparseRead::No) {  // OpImageSparseSampleExplicitLod (P-08)
+    if (dref || v.pack != model::HalfPacking::None)
+      throw std::logic_error("sparse lookups are generated for plain colour lookups with Lod");
+    return sparseBody(std::string(v.constOffset ? "sparseTextureLodOffsetARB" : "sparseTextureLodARB") +
+                          "(img, " + sampleCoordinate(key.view) + ", intBitsToFloat(p.lod), " +
+                          (v.constOffset ? offsetLiteral(key.view, v.offset) + ", " : "") + "t)",
+                      v.sparse);
   }
   std::string call = std::string(v.constOffset ? "textureLodOffset" : "textureLod") + "(img, " +
                      (dref ? shadowCoordinate(key.view) : sampleCoordinate(key.view)) +

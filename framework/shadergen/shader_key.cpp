@@ -23,6 +23,7 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.constOffset = q.constOffset;
     if (q.constOffset) v.offset = q.offset;
     v.pack = q.pack;
+    v.sparse = q.sparse;
     v.minLod = q.hasSampleMinLod();
     return v;
   }
