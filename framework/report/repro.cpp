@@ -313,6 +313,10 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += std::string("constexpr bool kNeedsImageCubeArray = ") +
        (c.view.type == model::ViewType::CubeArray ? "true" : "false") + ";\n";
   h += std::string("constexpr bool kNeedsGatherExtended = ") + (gatherExtended ? "true" : "false") + ";\n";
+  const bool minLod =
+      std::any_of(c.probes.begin(), c.probes.end(), [](const Probe& p) { return p.query.hasSampleMinLod(); });
+  h += std::string("constexpr bool kNeedsMinLod = ") + (minLod ? "true" : "false") +
+       ";  // shaderResourceMinLod: Grad lookups with the MinLod operand\n";
   h += std::string("constexpr bool kNeedsMirrorClampToEdge = ") + (mirrorClamp ? "true" : "false") + ";\n";
   h += std::string("constexpr bool kNeedsDynamicRendering = ") + (multisample ? "true" : "false") +
        ";  // the multisample fill renders\n";

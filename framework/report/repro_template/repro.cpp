@@ -226,6 +226,7 @@ void createDevice(Context& ctx) {
   };
   if (kNeedsImageCubeArray) require(available.imageCubeArray, "imageCubeArray");
   if (kNeedsGatherExtended) require(available.shaderImageGatherExtended, "shaderImageGatherExtended");
+  if (kNeedsMinLod) require(available.shaderResourceMinLod, "shaderResourceMinLod");
   if (kNeedsMirrorClampToEdge)
     require(core12 && available12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge");
   if (kTier >= 1) {
@@ -265,6 +266,7 @@ void createDevice(Context& ctx) {
   features.features.robustBufferAccess = kTier >= 1;
   features.features.imageCubeArray = kNeedsImageCubeArray;
   features.features.shaderImageGatherExtended = kNeedsGatherExtended;
+  features.features.shaderResourceMinLod = kNeedsMinLod;
   features.features.sampleRateShading = kNeedsSampleRateShading;
   features.features.sparseBinding = kNeedsSparse;
   features.features.shaderResourceResidency = kNeedsSparse;
