@@ -7,6 +7,7 @@
 #include "run/probe_text.h"
 #include "run/repeats_agree.h"
 #include "run/sample_diagnosis.h"
+#include "run/view_states.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/pipeline_cache_file.h"
@@ -251,6 +252,12 @@ std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipe
     perRound.push_back(it->second);
   }
   return perRound;
+}
+
+void DeviceRunner::registerViewStates(const std::vector<const CaseSpec*>& cases) {
+  Stopwatch clock;
+  vktexel::registerViewStates(*device_, cases);
+  times_.prepare += clock.lap();
 }
 
 VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,

@@ -56,6 +56,8 @@ class DeviceRunner {
   DeviceRunner& operator=(const DeviceRunner&) = delete;
 
   const vk::Device& device() const { return *device_; }
+  // run/view_states.h, timed as preparation.
+  void registerViewStates(const std::vector<const CaseSpec*>& cases);
   // Results in the order of batch.cases.
   std::vector<CaseResult> run(const Batch& batch, const ExecutorOptions& options);
   bool lost() const { return lost_; }  // after a timeout or device loss: make a new runner

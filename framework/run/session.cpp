@@ -1,6 +1,7 @@
 #include "run/session.h"
 
 #include "run/gates.h"
+#include "run/view_states.h"
 
 #include <algorithm>
 
@@ -113,9 +114,21 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
       report(r, c);
     }
   }
+  const std::vector<Batch> batches = planBatches(runnable, limits, codePaths);
+  // Every device's view states before its pipelines (run/view_states.h).
+  std::map<vk::DeviceProfile, std::vector<const CaseSpec*>> ofProfile;
+  for (const Batch& batch : batches) {
+    std::vector<const CaseSpec*>& to =
+        ofProfile[{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse}];
+    to.insert(to.end(), batch.cases.begin(), batch.cases.end());
+  }
+  for (const auto& [profile, profileCases] : ofProfile) {
+    std::string error;
+    if (DeviceRunner* runner = runnerFor(profile, &error)) runner->registerViewStates(profileCases);
+  }
   // Cases without a tier run on a device without robustness (issue 19, item 2), not on the most
   // robust one: an in-bounds path that only works with robustness on must fail.
-  for (const Batch& batch : planBatches(runnable, limits, codePaths)) {
+  for (const Batch& batch : batches) {
     ++stats_.batches;
     if (onBatchStart) onBatchStart(batch);
     const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};

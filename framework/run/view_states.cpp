@@ -1,0 +1,71 @@
+#include "run/view_states.h"
+
+#include "vk/model_mapping.h"
+#include "vk/resources.h"
+
+#include <algorithm>
+#include <exception>
+#include <memory>
+#include <set>
+#include <tuple>
+
+namespace vktexel {
+namespace {
+
+// What a driver may key a view's compiled functions on: formats, view type, swizzle, whether the
+// view ends at level 0; the image's shape only as far as the view type needs it.
+using StateKey = std::tuple<VkFormat, VkFormat, model::ViewType, std::string, bool>;
+
+// A view of at most 2 x 2 x 2 texels and 2 levels with the case's static state; false for views a
+// stand-in cannot play: multisample, sparse, null and texel-buffer views.
+bool standIn(const CaseSpec& c, model::ImageSpec& image, model::ViewSpec& view) {
+  if (c.view.null || c.image.samples > 1 || c.image.sparse.sparse || c.view.type == model::ViewType::Buffer)
+    return false;
+  image = c.image;
+  view = c.view;
+  const bool levelZeroOnly = c.view.baseLevel + c.view.levelCount == 1;
+  image.width = std::min(image.width, 2u);
+  image.height = std::min(image.height, 2u);
+  image.depth = std::min(image.depth, 2u);
+  image.levels = levelZeroOnly ? 1 : 2;
+  // A cube-compatible image (viewed as a cube, or its faces as an array) needs six square layers.
+  image.layers = image.cubeCompatible ? 6 : model::isArrayed(c.view.type) ? 2 : 1;
+  if (image.cubeCompatible) image.height = image.width;
+  view.baseLevel = 0;
+  view.levelCount = image.levels;
+  view.baseLayer = 0;
+  view.layerCount = image.layers;
+  return true;
+}
+
+}  // namespace
+
+std::vector<ViewStandIn> viewStandIns(const std::vector<const CaseSpec*>& cases) {
+  std::set<StateKey> seen;
+  std::vector<ViewStandIn> out;
+  for (const CaseSpec* c : cases) {
+    ViewStandIn s;
+    if (!standIn(*c, s.image, s.view)) continue;
+    std::string swizzle;
+    for (model::Swizzle z : s.view.swizzle) swizzle += char('0' + int(z));
+    if (seen.insert({s.image.format, s.view.format, s.view.type, swizzle, s.image.levels == 1}).second)
+      out.push_back(s);
+  }
+  return out;
+}
+
+size_t registerViewStates(const vk::Device& device, const std::vector<const CaseSpec*>& cases) {
+  size_t made = 0;
+  for (const ViewStandIn& s : viewStandIns(cases)) {
+    try {
+      const vk::Image gpu(device, vk::imageCreateInfo(s.image));
+      const vk::ImageView view(device, vk::imageViewCreateInfo(gpu.handle(), s.image, s.view));
+      ++made;
+    } catch (const std::exception&) {
+      // Only a head start: the case's own view, made in its batch, reports any error.
+    }
+  }
+  return made;
+}
+
+}  // namespace vktexel
