@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <map>
 #include <memory>
 #include <set>
 #include <tuple>
@@ -55,17 +56,24 @@ std::vector<ViewStandIn> viewStandIns(const std::vector<const CaseSpec*>& cases)
 }
 
 size_t registerViewStates(const vk::Device& device, const std::vector<const CaseSpec*>& cases) {
-  size_t made = 0;
+  // One image for the stand-ins that differ only in their view (swizzle, view type, format).
+  std::map<std::tuple<VkFormat, VkImageType, VkImageCreateFlags, uint32_t, uint32_t, VkImageUsageFlags>,
+           std::unique_ptr<vk::Image>>
+      images;
+  std::vector<std::unique_ptr<vk::ImageView>> views;
   for (const ViewStandIn& s : viewStandIns(cases)) {
     try {
-      const vk::Image gpu(device, vk::imageCreateInfo(s.image));
-      const vk::ImageView view(device, vk::imageViewCreateInfo(gpu.handle(), s.image, s.view));
-      ++made;
+      const VkImageCreateInfo info = vk::imageCreateInfo(s.image);
+      std::unique_ptr<vk::Image>& image =
+          images[{info.format, info.imageType, info.flags, info.mipLevels, info.arrayLayers, info.usage}];
+      if (!image) image = std::make_unique<vk::Image>(device, info);
+      views.push_back(
+          std::make_unique<vk::ImageView>(device, vk::imageViewCreateInfo(image->handle(), s.image, s.view)));
     } catch (const std::exception&) {
       // Only a head start: the case's own view, made in its batch, reports any error.
     }
   }
-  return made;
+  return views.size();
 }
 
 }  // namespace vktexel
