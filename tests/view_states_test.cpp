@@ -48,5 +48,16 @@ TEST(ViewStates, CubesKeepSixLayersAndPlainImagesOnly) {
   EXPECT_EQ(s[0].image.width, s[0].image.height);
 }
 
+// One face of a cube-compatible image viewed as 2D: six layers in the image, one in the view.
+TEST(ViewStates, AFaceViewTakesOneLayer) {
+  CaseSpec face = caseOf(kCube, VK_FORMAT_R8G8B8A8_UNORM);
+  face.view.type = ViewType::D2;
+  face.view.layerCount = 1;
+  const std::vector<ViewStandIn> s = viewStandIns({&face});
+  ASSERT_EQ(s.size(), 1u);
+  EXPECT_EQ(s[0].image.layers, 6u);
+  EXPECT_EQ(s[0].view.layerCount, 1u);
+}
+
 }  // namespace
 }  // namespace vktexel

@@ -35,7 +35,8 @@ bool standIn(const CaseSpec& c, model::ImageSpec& image, model::ViewSpec& view) 
   view.baseLevel = 0;
   view.levelCount = image.levels;
   view.baseLayer = 0;
-  view.layerCount = image.layers;
+  const bool cubeView = c.view.type == model::ViewType::Cube || c.view.type == model::ViewType::CubeArray;
+  view.layerCount = cubeView ? 6 : model::isArrayed(c.view.type) ? 2 : 1;
   return true;
 }
 
