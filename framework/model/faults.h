@@ -46,10 +46,10 @@ struct ModelFaults {
   bool lodBiasIgnored = false;         // the sampler's mipLodBias not added to lambda
   bool gradScaleLevel0 = false;  // Grad: derivatives scaled by level 0's size, not the view's base level's
   bool minLodOperandIgnored = false;  // Grad: the MinLod image operand not applied to lambda
+  // Grad on cubes: the direction's derivatives taken as a 3D image's, not projected onto the face.
   bool cubeGradUnprojected = false;
-  bool lookupResidencyFineOnly =
-      false;  // sparse lookups: residency from the finer level of a mip blend alone   // Grad on cubes: the
-              // direction's derivatives taken as a 3D image's
+  // Sparse lookups: residency from the finer level of a LINEAR mip blend alone.
+  bool lookupResidencyFineOnly = false;
 };
 
 struct FaultInfo {

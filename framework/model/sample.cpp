@@ -182,6 +182,26 @@ std::vector<std::vector<T>> product(const std::vector<std::vector<T>>& perAxis) 
   return out;
 }
 
+// NEAREST: every texel (i, j, k) a candidate's coordinates may select; a cube face clamps to its
+// edge.
+std::vector<std::vector<int32_t>> nearestChoices(const Candidate& c, uint32_t subTexelBits) {
+  std::vector<std::vector<int32_t>> perAxis;
+  for (const AxisRange& u : c.axes) {
+    std::vector<int32_t> texels = nearestTexels(u, subTexelBits);
+    if (c.place.cube)
+      for (int32_t& i : texels) i = std::clamp(i, 0, c.place.w - 1);
+    perAxis.push_back(texels);
+  }
+  return product(perAxis);
+}
+
+// LINEAR: texel t of a footprint, bit a of t choosing the second texel on axis a (axis 0 fastest).
+std::vector<int32_t> footprintTexel(const std::vector<LinearAxis>& axes, uint32_t t) {
+  std::vector<int32_t> ijk;
+  for (size_t a = 0; a < axes.size(); ++a) ijk.push_back(axes[a].i0 + int32_t((t >> a) & 1));
+  return ijk;
+}
+
 class Sampler {
  public:
   Sampler(const HostImage& image, const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
@@ -195,14 +215,7 @@ class Sampler {
 
   // NEAREST: each texel any candidate coordinate reads, exactly as fetched (or compared).
   void nearest(const Candidate& c, Expectation& e) const {
-    std::vector<std::vector<int32_t>> perAxis;
-    for (const AxisRange& u : c.axes) {
-      std::vector<int32_t> texels = nearestTexels(u, limits_.subTexelBits);
-      if (c.place.cube)  // NEAREST on a cube face clamps to the face's edge
-        for (int32_t& i : texels) i = std::clamp(i, 0, c.place.w - 1);
-      perAxis.push_back(texels);
-    }
-    for (const std::vector<int32_t>& ijk : product(perAxis)) {
+    for (const std::vector<int32_t>& ijk : nearestChoices(c, limits_.subTexelBits)) {
       const LookupTexel t = texel(c.place, ijk);
       if (q_.op == ProbeOp::SampleDref) {
         addCompared(t, e.anyOf);
@@ -229,11 +242,8 @@ class Sampler {
     }
     for (const std::vector<LinearAxis>& axes : product(perAxis)) {
       std::vector<LookupTexel> texels;
-      for (uint32_t t = 0; t < (1u << axes.size()); ++t) {
-        std::vector<int32_t> ijk;
-        for (size_t a = 0; a < axes.size(); ++a) ijk.push_back(axes[a].i0 + int32_t((t >> a) & 1));
-        texels.push_back(texel(c.place, ijk));
-      }
+      for (uint32_t t = 0; t < (1u << axes.size()); ++t)
+        texels.push_back(texel(c.place, footprintTexel(axes, t)));
       std::vector<WeightRange> weights;
       for (const LinearAxis& a : axes) weights.push_back({a.alphaLo, a.alphaHi});
       if (r.footprint.texels.empty()) keepFootprint(texels, axes, r.footprint);
@@ -432,9 +442,7 @@ std::vector<TexelAccess> accessesAt(const ViewSpec& view, const Candidate& c, Fi
     if (t) (maybe ? a.maybe : a.sure).push_back(*t);
   };
   if (filter == Filter::Nearest) {
-    std::vector<std::vector<int32_t>> perAxis;
-    for (const AxisRange& u : c.axes) perAxis.push_back(nearestTexels(u, limits.subTexelBits));
-    for (const std::vector<int32_t>& ijk : product(perAxis)) {
+    for (const std::vector<int32_t>& ijk : nearestChoices(c, limits.subTexelBits)) {
       TexelAccess a;
       add(a, ijk, false);
       out.push_back(a);
@@ -446,14 +454,10 @@ std::vector<TexelAccess> accessesAt(const ViewSpec& view, const Candidate& c, Fi
   for (const std::vector<LinearAxis>& axes : product(perAxis)) {
     TexelAccess a;
     for (uint32_t t = 0; t < (1u << axes.size()); ++t) {
-      std::vector<int32_t> ijk;
-      bool maybe = false;
-      for (size_t k = 0; k < axes.size(); ++k) {
-        const bool second = (t >> k) & 1;
-        ijk.push_back(axes[k].i0 + int32_t(second));
-        maybe = maybe || (second ? axes[k].alphaLo <= 0 : axes[k].alphaHi >= 1);
-      }
-      add(a, ijk, maybe);
+      bool maybe = false;  // the texel's weight, a product over the axes, may be 0
+      for (size_t k = 0; k < axes.size(); ++k)
+        maybe = maybe || ((t >> k) & 1 ? axes[k].alphaLo <= 0 : axes[k].alphaHi >= 1);
+      add(a, footprintTexel(axes, t), maybe);
     }
     out.push_back(a);
   }

@@ -20,9 +20,12 @@ FetchExpectation expectSampleResidency(const HostImage& image, const ViewSpec& v
   plain.sparse = SparseRead::No;
   bool seen[2] = {false, false};
   for (const TexelAccess& a : sampleAccesses(image, view, plain, limits, faults)) {
-    const bool sure = allResident(image.spec(), a.sure, faults);
-    seen[sure && allResident(image.spec(), a.maybe, faults)] = true;
-    if (sure) seen[true] = true;  // the maybe-accessed texels not accessed
+    if (!allResident(image.spec(), a.sure, faults)) {
+      seen[false] = true;
+      continue;
+    }
+    seen[true] = true;                                                    // the `maybe` texels not accessed
+    if (!allResident(image.spec(), a.maybe, faults)) seen[false] = true;  // or accessed
   }
   FetchExpectation r;
   r.expect.type = SampledType::Uint;

@@ -398,8 +398,8 @@ size_t gradXDoubled(Module& m) {
         return isSampledLookup(in.op()) ? imageOperandAt(in, spv::ImageOperandsMask::Grad) : 0;
       },
       [](Module& mod, uint32_t type) {
-        const uint32_t scalar = floatConstant(mod, type, 2.0f);
-        return mod.componentType(type) == type ? scalar : floatVector(mod, type, {2.0f, 1.0f, 1.0f});
+        return mod.componentType(type) == type ? floatConstant(mod, type, 2.0f)
+                                               : floatVector(mod, type, {2.0f, 1.0f, 1.0f});
       });
 }
 
