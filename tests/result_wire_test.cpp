@@ -74,6 +74,8 @@ TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
   t.firstDispatch = {0.068, 1.1026, 0.030000000000000002};
   t.probes = 1412802;
   t.submissions = 170;
+  t.viewStates = 2071;
+  t.lookupStates = 3153;
   t.dispatches = 1725;
   t.newStateSetDispatch = {0.0571, 0.1443};
   std::vector<std::string> fields = {"S", "x"};
@@ -86,6 +88,8 @@ TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
   EXPECT_EQ(back.firstDispatch, t.firstDispatch);
   EXPECT_EQ(back.probes, t.probes);
   EXPECT_EQ(back.submissions, t.submissions);
+  EXPECT_EQ(back.viewStates, t.viewStates);
+  EXPECT_EQ(back.lookupStates, t.lookupStates);
   EXPECT_EQ(back.dispatches, t.dispatches);
   EXPECT_EQ(back.newStateSetDispatch, t.newStateSetDispatch);
   EXPECT_TRUE(decodeTimes(encodeTimes(PhaseTimes{}), 0).firstDispatch.empty());

@@ -3,9 +3,12 @@
 #include "run/view_states.h"
 
 #include "model/codec.h"
+#include "registry.h"
 #include "shapes.h"
 
 #include <gtest/gtest.h>
+
+#include <map>
 
 namespace vktexel {
 namespace {
@@ -57,6 +60,32 @@ TEST(ViewStates, AFaceViewTakesOneLayer) {
   ASSERT_EQ(s.size(), 1u);
   EXPECT_EQ(s[0].image.layers, 6u);
   EXPECT_EQ(s[0].view.layerCount, 1u);
+}
+
+// bench's compile points: a view state is the view's static state, whatever its size; a lookup
+// triple names whether a gather has an offset, not which one, and plain fetches have none.
+TEST(ViewStates, StatesAndLookupTriplesOfCases) {
+  const CaseSpec a = caseOf(k2D, VK_FORMAT_R8G8B8A8_UNORM), b = caseOf(kWide2D, VK_FORMAT_R8G8B8A8_UNORM);
+  CaseSpec level0 = a;
+  level0.view.levelCount = 1;
+  EXPECT_EQ(viewStateOf(a), viewStateOf(b));
+  EXPECT_NE(viewStateOf(a), viewStateOf(level0));
+  EXPECT_NE(viewStateOf(a), viewStateOf(caseOf(k2D, VK_FORMAT_R8G8B8A8_SRGB)));
+  EXPECT_TRUE(lookupStatesOf(a).empty());
+
+  CaseFilter gathers;
+  gathers.include = {"tld4.2d.r8g8b8a8_unorm.16x8.*"};
+  std::map<std::string, const CaseSpec*> byName;
+  for (const CaseSpec* c : cases::select(gathers)) byName[c->name] = c;
+  const auto triples = [&](const std::string& name) {
+    return lookupStatesOf(*byName.at("tld4.2d.r8g8b8a8_unorm.16x8." + name));
+  };
+  EXPECT_EQ(triples("offset_m8_0"), triples("offset_7_0"));
+  EXPECT_NE(triples("offset_m8_0"), triples("comp_r"));
+  EXPECT_NE(triples("comp_r"), triples("comp_g"));
+  EXPECT_NE(triples("address_repeat"), triples("address_clamp_to_edge"));  // the sampler's state
+  EXPECT_EQ(triples("border_opaque_black"), triples("border_opaque_white"));  // read at run time
+  EXPECT_EQ(triples("comp_r").size(), 1u);
 }
 
 }  // namespace

@@ -93,6 +93,14 @@ void printStateSets(const char* mode, const PhaseTimes& t) {
       1000 * kCompiledDispatchSeconds);
 }
 
+// The compile points of a driver that compiles texture functions per view state and per lookup
+// triple (Mesa 25's lavapipe: about five functions per view state a device takes, one per
+// triple; expected/lavapipe-25/README.md), summed over devices.
+void printTextureStates(const char* mode, const PhaseTimes& t) {
+  std::printf("%s: %zu view states taken by devices, %zu (view state, sampler, lookup) triples dispatched\n",
+              mode, t.viewStates, t.lookupStates);
+}
+
 // Sets an environment variable for the workers forked (or the device made) after it, and puts
 // the old value back when it goes.
 class ScopedEnv {
@@ -199,6 +207,7 @@ int runBench(const Options& o) {
         "warm %.2f s\n",
         rows[0].wall, rows[1].wall, rows[2].wall);
     for (const BenchRow& r : rows) printStateSets(r.mode, r.times);
+    printTextureStates("warm", rows.back().times);
     printSummary(stdout, rows.back().tally);
     return 0;
   }
@@ -228,6 +237,7 @@ int runBench(const Options& o) {
   // states, not per pipeline: the same budget counted in those compile points.
   const std::vector<double>& stateSets = binned.times.newStateSetDispatch;
   printStateSets("binned", binned.times);
+  printTextureStates("binned", binned.times);
   std::printf("binned: wall against 1.5 x those x median + upload = %.2f s\n",
               budgetFor(stateSets.size(), binned.times.medianNewStateSetDispatch()));
   printSummary(stdout, binned.tally);

@@ -17,6 +17,7 @@
 #include "report/repro.h"
 #include "report/repro_dir.h"
 #include "report/results.h"
+#include "run/compile_traits.h"
 #include "run/process_runner.h"
 #include "run/sampling_choice.h"
 #include "run/session.h"
@@ -81,10 +82,15 @@ int listDevices() {
   vk::Instance instance(false);
   const std::string root = baselinesRoot();
   for (const vk::PhysicalDeviceInfo& d : instance.devices()) {
-    const std::string baseline = baselineFor(root, {d.properties.deviceName, d.driverName, d.driverInfo});
-    std::printf("%s\n  driver info: %s\n  robustness: %s\n  baseline: %s\n", d.describe().c_str(),
+    const DeviceIdentity identity{d.properties.deviceName, d.driverName, d.driverInfo};
+    const std::string baseline = baselineFor(root, identity);
+    const CompileTraits traits = compileTraitsOf(identity);
+    std::printf("%s\n  driver info: %s\n  robustness: %s\n  baseline: %s\n  plan: %s\n", d.describe().c_str(),
                 d.driverInfo.c_str(), describeRobustness(vk::queryRobustness(d)).c_str(),
-                baseline.empty() ? ("none in " + root).c_str() : baseline.c_str());
+                baseline.empty() ? ("none in " + root).c_str() : baseline.c_str(),
+                traits.pipelinePerViewStateSet
+                    ? ("a pipeline per bound view-state set: " + traits.reason).c_str()
+                    : "one pipeline per shader key");
   }
   return 0;
 }

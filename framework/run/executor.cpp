@@ -1,5 +1,6 @@
 #include "run/executor.h"
 
+#include "run/compile_traits.h"
 #include "run/diagnose.h"
 #include "run/gates.h"
 #include "run/gather_diagnosis.h"
@@ -142,7 +143,10 @@ DeviceRunner::DeviceRunner(const vk::PhysicalDeviceInfo& physical, vk::DevicePro
                            shadergen::ShaderCache& shaders, const std::string& pipelineCacheDir)
     : device_(std::make_unique<vk::Device>(physical, profile)),
       shaders_(shaders),
-      siblingPipelines_(physical.driverName == "llvmpipe" && !mesaShaderCacheDisabled()) {
+      siblingPipelines_(
+          compileTraitsOf({physical.properties.deviceName, physical.driverName, physical.driverInfo})
+              .pipelinePerViewStateSet &&
+          !mesaShaderCacheDisabled()) {
   auto info = vk::makeStruct<VkPipelineCacheCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_CACHE_CREATE_INFO);
   std::vector<uint8_t> initial;
   if (!pipelineCacheDir.empty()) {
@@ -257,6 +261,7 @@ std::vector<VkPipeline> DeviceRunner::pipelinesPerStateSet(const vk::ComputePipe
 void DeviceRunner::registerViewStates(const std::vector<const CaseSpec*>& cases) {
   Stopwatch clock;
   vktexel::registerViewStates(*device_, cases);
+  for (const CaseSpec* c : cases) times_.viewStates += viewStates_.insert(viewStateOf(*c)).second;
   times_.prepare += clock.lap();
 }
 
@@ -280,6 +285,11 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
                                                     options.fillSample1IntoSample2);
   // The fill pipelines made on the way count as pipeline time (fillPipelineFor), not preparation.
   times_.prepare += clock.lap() - (times_.pipeline - pipelineSecondsBefore);
+  for (const DispatchedCase& d : cases) {
+    times_.viewStates += viewStates_.insert(viewStateOf(*d.spec)).second;
+    for (std::string& triple : lookupStatesOf(*d.spec))
+      times_.lookupStates += lookupStates_.insert(triple).second;
+  }
   const std::vector<std::string> stateSets = stateSetsOf(layout);
   const std::vector<VkPipeline> roundPipelines =
       pipelinesPerStateSet(pipeline, stateSets, fresh, options, work);
@@ -303,7 +313,7 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
     times_.dispatch += t.back() - t[1];
     if (fresh) times_.firstDispatch.push_back(t[2] - t[1]);
     std::set<std::string>& bound = stateSetsBound_[key.text()];
-    // New pipelines (isolated mode; on llvmpipe every batch's own, pipelinesPerStateSet) see
+    // New pipelines (isolated mode; with sibling pipelines every batch's own, pipelinesPerStateSet) see
     // every state set for the first time.
     if (fresh || !roundPipelines.empty()) bound.clear();
     for (size_t r = 0; r < stateSets.size() && r + 2 < t.size(); ++r)

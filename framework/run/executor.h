@@ -1,5 +1,5 @@
 // Runs batches on one logical device: one pipeline per shader key (kept across batches; on
-// llvmpipe with its disk cache on, a sibling per bound view-state set), one command buffer and
+// devices whose CompileTraits ask for it, a sibling per bound view-state set), one command buffer and
 // one submission per batch, every probe compared with the CPU model.
 #pragma once
 
@@ -91,11 +91,12 @@ class DeviceRunner {
   // Anything but VK_SUCCESS abandons the work and marks the device lost.
   VkResult execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
-  // Per round, the pipeline to bind: one per distinct set of bound view states (llvmpipe keys its
-  // disk cache on NIR it rewrites after each compile, vk::ComputePipeline::createSibling), the
-  // batch's own for the first set when no dispatch has used it yet. Empty (the batch's own for
-  // every round) in isolated mode, on other drivers and with Mesa's disk cache off, where another
-  // pipeline per set would only cost its creation (~4 ms on lavapipe).
+  // Per round, the pipeline to bind: one per distinct set of bound view states where the device's
+  // CompileTraits ask for it (lavapipe 22.3 keys its disk cache on NIR it rewrites after each
+  // compile, vk::ComputePipeline::createSibling), the batch's own for the first set when no
+  // dispatch has used it yet. Empty (the batch's own for every round) in isolated mode, on other
+  // devices and with Mesa's disk cache off, where another pipeline per set would only cost its
+  // creation (~4 ms on lavapipe 22.3; on lavapipe 25 a shader variant each).
   // stateSets: per round, the view states it binds (one string per round).
   std::vector<VkPipeline> pipelinesPerStateSet(const vk::ComputePipeline& pipeline,
                                                const std::vector<std::string>& stateSets, bool fresh,
@@ -112,8 +113,10 @@ class DeviceRunner {
   std::map<std::string, std::unique_ptr<vk::SampleFillPipeline>> fillPipelines_;
   // Per pipeline key: the sets of view states (slot signatures, one per slot) bound so far.
   std::map<std::string, std::set<std::string>> stateSetsBound_;
+  // Static view states and lookup triples this device has taken (PhaseTimes::viewStates).
+  std::set<std::string> viewStates_, lookupStates_;
   bool lost_ = false;
-  // llvmpipe with Mesa's disk cache on: one pipeline per bound view-state set (pipelinesPerStateSet).
+  // CompileTraits::pipelinePerViewStateSet with Mesa's disk cache on (pipelinesPerStateSet).
   bool siblingPipelines_ = false;
   size_t siblingPipelinesMade_ = 0;
   std::vector<InFlight> abandoned_;

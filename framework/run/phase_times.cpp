@@ -18,6 +18,8 @@ void PhaseTimes::add(const PhaseTimes& o) {
                              o.newStateSetDispatch.end());
   probes += o.probes;
   submissions += o.submissions;
+  viewStates += o.viewStates;
+  lookupStates += o.lookupStates;
   dispatches += o.dispatches;
 }
 

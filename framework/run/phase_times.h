@@ -26,6 +26,11 @@ struct PhaseTimes {
   size_t probes = 0;
   size_t submissions = 0;
   size_t dispatches = 0;  // one per round of views (run/slot_plan.h): a software driver JITs per bound state
+  // Compile points of drivers that compile texture functions per view (run/view_states.h), per
+  // device: static view states its views took, and (view state, sampler, lookup form) triples its
+  // dispatches used.
+  size_t viewStates = 0;
+  size_t lookupStates = 0;
 
   void add(const PhaseTimes& o);
   double medianFirstDispatch() const;

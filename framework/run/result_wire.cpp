@@ -185,11 +185,13 @@ std::vector<std::string> encodeTimes(const PhaseTimes& t) {
           std::to_string(t.probes),
           std::to_string(t.submissions),
           std::to_string(t.dispatches),
-          encodeList(t.newStateSetDispatch)};
+          encodeList(t.newStateSetDispatch),
+          std::to_string(t.viewStates),
+          std::to_string(t.lookupStates)};
 }
 
 PhaseTimes decodeTimes(const std::vector<std::string>& f, size_t first) {
-  if (f.size() != first + 13)
+  if (f.size() != first + 15)
     throw std::runtime_error("times line with " + std::to_string(f.size()) + " fields");
   const std::string* p = &f[first];
   PhaseTimes t;
@@ -201,6 +203,8 @@ PhaseTimes decodeTimes(const std::vector<std::string>& f, size_t first) {
   t.submissions = number(p[10]);
   t.dispatches = number(p[11]);
   t.newStateSetDispatch = decodeList(p[12]);
+  t.viewStates = number(p[13]);
+  t.lookupStates = number(p[14]);
   return t;
 }
 

@@ -1,5 +1,6 @@
 #include "run/view_states.h"
 
+#include "run/code_paths.h"
 #include "vk/model_mapping.h"
 #include "vk/resources.h"
 
@@ -41,6 +42,31 @@ bool standIn(const CaseSpec& c, model::ImageSpec& image, model::ViewSpec& view) 
 }
 
 }  // namespace
+
+std::string viewStateOf(const CaseSpec& c) {
+  const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  std::string s = std::string(model::formatInfo(c.image.format).name) + "|" + model::formatInfo(format).name +
+                  "|" + model::toString(c.view.type) + "|aspect" + std::to_string(int(c.view.aspect)) +
+                  "|swizzle";
+  for (model::Swizzle z : c.view.swizzle) s += char('0' + int(z));
+  return s + (c.view.baseLevel + c.view.levelCount == 1 ? "|level0" : "|levels");
+}
+
+std::vector<std::string> lookupStatesOf(const CaseSpec& c) {
+  std::vector<std::string> out;
+  if (!c.view.withSampler) return out;
+  const std::string state = viewStateOf(c) + "|" + c.view.sampler.compiledStateKey() + "|";
+  std::set<std::string> forms;
+  for (const shadergen::Variant& v : variantsOf({&c})) {
+    if (v.op != model::ProbeOp::Gather && !model::isSampledLookup(v.op)) continue;
+    const bool offset = v.constOffset || v.dynamicOffset || v.constOffsets;
+    forms.insert(std::string(model::toString(v.op)) +
+                 (v.op == model::ProbeOp::Gather ? std::to_string(v.component) : "") + (offset ? "@" : "") +
+                 (v.sparse != model::SparseRead::No ? ".sparse" : "") + (v.minLod ? ".minlod" : ""));
+  }
+  for (const std::string& f : forms) out.push_back(state + f);
+  return out;
+}
 
 std::vector<ViewStandIn> viewStandIns(const std::vector<const CaseSpec*>& cases) {
   std::set<StateKey> seen;

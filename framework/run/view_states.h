@@ -10,9 +10,21 @@
 #include "run/case.h"
 #include "vk/device.h"
 
+#include <string>
 #include <vector>
 
 namespace vktexel {
+
+// The static state of the case's view that a driver may compile texture functions for (Mesa 25's
+// lp_static_texture_state): image and view formats, aspect, view type, swizzle, whether the view
+// ends at level 0. Never its size, levels, layers or sampler. As text, for counting (bench).
+std::string viewStateOf(const CaseSpec& c);
+
+// The case's lookups through a sampler (gathers, sampled lookups), each as view state, the
+// sampler's compiled state and the lookup's form (operation, component, whether it has an offset,
+// residency): Mesa 25's lavapipe compiles a function for each such triple at its first dispatch.
+// Empty for views without a sampler.
+std::vector<std::string> lookupStatesOf(const CaseSpec& c);
 
 // One small image and view per distinct static state of the cases' views (format, view format,
 // view type, swizzle, whether the view ends at level 0): at most 2 x 2 x 2 texels and 2 levels,

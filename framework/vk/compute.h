@@ -3,7 +3,7 @@
 //   set 1: binding 0 the images under test (sampled images or combined image samplers), an
 //          array of `imageSlots` (run/slot_plan.h); with separate samplers, binding 1 the samplers
 //   push constants: first probe index and probe count of the dispatch.
-// One pipeline, or on llvmpipe one sibling per bound view-state set (createSibling), serves every
+// One pipeline, or one sibling per bound view-state set (createSibling, run/compile_traits.h), serves every
 // view of a batch: each round of views gets its own set 1 and dispatch.
 #pragma once
 

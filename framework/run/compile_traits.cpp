@@ -1,0 +1,30 @@
+#include "run/compile_traits.h"
+
+#include <regex>
+
+namespace vktexel {
+
+const std::vector<CompileTraitsRow>& compileTraitsTable() {
+  static const std::vector<CompileTraitsRow> table = {
+      {"llvmpipe",
+       R"(Mesa 22\.3\..*)",
+       {true,
+        "lavapipe 22.3 keys its disk cache on NIR that the first variant's compile rewrites, so a "
+        "pipeline's later variants (one per bound view-state set) are compiled again on every run "
+        "(expected/lavapipe/README.md, issue 23)"}},
+      // Mesa 25.0's lavapipe compiles texture functions per view, not shader variants per view
+      // state: siblings would only add variants (whole suite, first run: 755 instead of 302;
+      // expected/lavapipe-25/README.md, issue 39). No row: the plain plan.
+  };
+  return table;
+}
+
+CompileTraits compileTraitsOf(const DeviceIdentity& device, const std::vector<CompileTraitsRow>& table) {
+  for (const CompileTraitsRow& row : table)
+    if (std::regex_match(device.driverName, std::regex(row.driverName)) &&
+        std::regex_match(device.driverInfo, std::regex(row.driverInfo)))
+      return row.traits;
+  return {};
+}
+
+}  // namespace vktexel
