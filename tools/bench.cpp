@@ -41,7 +41,12 @@ BenchRow measure(const Options& o, const std::vector<const CaseSpec*>& cases, bo
   row.mode = mode ? mode : isolated ? "isolated" : "binned";
   const MemorySampler memory;
   const auto start = std::chrono::steady_clock::now();
-  const auto count = [&](const CaseResult& r) { row.tally.add(r.outcome); };
+  const auto count = [&](const CaseResult& r) {
+    row.tally.add(r.outcome);
+    // A rare crash or hang must be named, or no one can chase it: bench writes no results file.
+    if (r.outcome == Outcome::Crash || r.outcome == Outcome::Timeout || r.outcome == Outcome::InternalError)
+      std::printf("%s: %s %s: %s\n", row.mode, r.name.c_str(), toString(r.outcome), r.message.c_str());
+  };
   row.cases = cases.size();
   if (o.inProcess) {
     Session session(so);
