@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+
 namespace vktexel {
 namespace {
 
@@ -49,6 +51,46 @@ TEST(SampleDiagnosis, SaysHowFarTheNearestWeightingIs) {
   const std::string d = diagnoseLinearLookup(readout(), floats(0.5, 0.5, 0.25, 0.25));
   EXPECT_EQ(d.find("largest difference 0)"), std::string::npos) << d;
   EXPECT_NE(d.find("largest difference 0.125"), std::string::npos) << d;
+}
+
+// The search runs coarse to fine: it must still land on the exact weights a driver used, wherever
+// they lie on the grid and whatever the texels, in 2D and 3D.
+TEST(SampleDiagnosis, FindsExactWeightsOnTheGrid) {
+  uint32_t seed = 12345;
+  const auto next = [&seed] { return (seed = seed * 1664525u + 1013904223u) >> 8; };
+  for (size_t axes : {size_t(2), size_t(3)}) {
+    const int grid = axes == 3 ? 64 : 1024;
+    for (int trial = 0; trial < 50; ++trial) {
+      model::LinearFootprint f;
+      for (size_t t = 0; t < (size_t(1) << axes); ++t) {
+        f.texels.emplace_back();
+        model::Rgba v;
+        for (int c = 0; c < 4; ++c)
+          v.c[c] = model::Scalar::floating(double(next() % 1000) / 999, model::NumClass::Sfloat, true);
+        f.values.push_back(v);
+      }
+      std::vector<double> w(axes);
+      for (size_t a = 0; a < axes; ++a) {
+        w[a] = double(next() % (grid + 1)) / grid;
+        f.alpha.push_back({0.5, 0.5});
+      }
+      double c[4] = {0, 0, 0, 0};
+      for (size_t t = 0; t < f.values.size(); ++t) {
+        double weight = 1;
+        for (size_t a = 0; a < axes; ++a) weight *= (t >> a) & 1 ? w[a] : 1 - w[a];
+        for (int k = 0; k < 4; ++k) c[k] += weight * f.values[t].c[k].real;
+      }
+      const std::string d = diagnoseLinearLookup(f, floats(c[0], c[1], c[2], c[3]));
+      std::string weights = "weighted ";
+      static const char* const kNames[] = {"alpha", "beta", "gamma"};
+      for (size_t a = 0; a < axes; ++a) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%s%s = %.6g", a ? ", " : "", kNames[a], w[a]);
+        weights += text;
+      }
+      EXPECT_NE(d.find(weights + " (largest difference"), std::string::npos) << weights << "\n" << d;
+    }
+  }
 }
 
 }  // namespace
