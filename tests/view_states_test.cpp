@@ -37,18 +37,26 @@ TEST(ViewStates, OneStandInPerStaticState) {
   EXPECT_EQ(s[2].view.swizzle, swizzled.view.swizzle);
 }
 
-TEST(ViewStates, CubesKeepSixLayersAndPlainImagesOnly) {
+TEST(ViewStates, CubesKeepSixLayersMultisampleKeepsSamplesSparseAndNullLeftOut) {
   const CaseSpec cube = caseOf(kCube, VK_FORMAT_R8G8B8A8_UNORM);
   CaseSpec sparse = caseOf(kWide2D, VK_FORMAT_R8_UNORM), multisample = caseOf(k2D, VK_FORMAT_R8_UNORM),
-           null = caseOf(k2D, VK_FORMAT_R8_UNORM);
+           null = caseOf(k2D, VK_FORMAT_R8_UNORM), buffer = caseOf(k2D, VK_FORMAT_R16G16_UINT);
   sparse.image.sparse.sparse = true;
   multisample.image.samples = 4;
+  multisample.view.type = ViewType::D2MS;
+  multisample.view.levelCount = 1;
   null.view.null = true;
-  const std::vector<ViewStandIn> s = viewStandIns({&cube, &sparse, &multisample, &null});
-  ASSERT_EQ(s.size(), 1u);
+  buffer.view.type = ViewType::Buffer;
+  const std::vector<ViewStandIn> s = viewStandIns({&cube, &sparse, &multisample, &null, &buffer});
+  ASSERT_EQ(s.size(), 3u);
   EXPECT_EQ(s[0].image.layers, 6u);
   EXPECT_EQ(s[0].view.layerCount, 6u);
   EXPECT_EQ(s[0].image.width, s[0].image.height);
+  EXPECT_EQ(s[1].image.samples, 4u);
+  EXPECT_EQ(s[1].image.levels, 1u);
+  EXPECT_EQ(s[1].image.width, 2u);
+  EXPECT_EQ(s[2].view.type, ViewType::Buffer);
+  EXPECT_EQ(s[2].image.format, VK_FORMAT_R16G16_UINT);
 }
 
 // One face of a cube-compatible image viewed as 2D: six layers in the image, one in the view.
@@ -83,7 +91,7 @@ TEST(ViewStates, StatesAndLookupTriplesOfCases) {
   EXPECT_EQ(triples("offset_m8_0"), triples("offset_7_0"));
   EXPECT_NE(triples("offset_m8_0"), triples("comp_r"));
   EXPECT_NE(triples("comp_r"), triples("comp_g"));
-  EXPECT_NE(triples("address_repeat"), triples("address_clamp_to_edge"));  // the sampler's state
+  EXPECT_NE(triples("address_repeat"), triples("address_clamp_to_edge"));     // the sampler's state
   EXPECT_EQ(triples("border_opaque_black"), triples("border_opaque_white"));  // read at run time
   EXPECT_EQ(triples("comp_r").size(), 1u);
 }

@@ -18,13 +18,14 @@ namespace {
 // view ends at level 0; the image's shape only as far as the view type needs it.
 using StateKey = std::tuple<VkFormat, VkFormat, model::ViewType, std::string, bool>;
 
-// A view of at most 2 x 2 x 2 texels and 2 levels with the case's static state; false for views a
-// stand-in cannot play: multisample, sparse, null and texel-buffer views.
+// A view of at most 2 x 2 x 2 texels and 2 levels (multisample: one level of the case's samples)
+// with the case's static state, or for a texel-buffer view its format alone; false for views a
+// stand-in cannot play: sparse images (their pages are bound per case) and null views.
 bool standIn(const CaseSpec& c, model::ImageSpec& image, model::ViewSpec& view) {
-  if (c.view.null || c.image.samples > 1 || c.image.sparse.sparse || c.view.type == model::ViewType::Buffer)
-    return false;
+  if (c.view.null || c.image.sparse.sparse) return false;
   image = c.image;
   view = c.view;
+  if (c.view.type == model::ViewType::Buffer) return true;
   const bool levelZeroOnly = c.view.baseLevel + c.view.levelCount == 1;
   image.width = std::min(image.width, 2u);
   image.height = std::min(image.height, 2u);
@@ -84,15 +85,25 @@ std::vector<ViewStandIn> viewStandIns(const std::vector<const CaseSpec*>& cases)
 
 size_t registerViewStates(const vk::Device& device, const std::vector<const CaseSpec*>& cases) {
   // One image for the stand-ins that differ only in their view (swizzle, view type, format).
-  std::map<std::tuple<VkFormat, VkImageType, VkImageCreateFlags, uint32_t, uint32_t, VkImageUsageFlags>,
+  std::map<std::tuple<VkFormat, VkImageType, VkImageCreateFlags, uint32_t, uint32_t, VkSampleCountFlagBits,
+                      VkImageUsageFlags>,
            std::unique_ptr<vk::Image>>
       images;
   std::vector<std::unique_ptr<vk::ImageView>> views;
+  std::unique_ptr<vk::Buffer> texels;  // one buffer under every texel-buffer stand-in
+  std::vector<std::unique_ptr<vk::BufferView>> bufferViews;
   for (const ViewStandIn& s : viewStandIns(cases)) {
     try {
+      if (s.view.type == model::ViewType::Buffer) {
+        if (!texels)
+          texels = std::make_unique<vk::Buffer>(device, 256, VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+        const VkFormat format = s.view.format == VK_FORMAT_UNDEFINED ? s.image.format : s.view.format;
+        bufferViews.push_back(std::make_unique<vk::BufferView>(device, texels->handle(), format));
+        continue;
+      }
       const VkImageCreateInfo info = vk::imageCreateInfo(s.image);
-      std::unique_ptr<vk::Image>& image =
-          images[{info.format, info.imageType, info.flags, info.mipLevels, info.arrayLayers, info.usage}];
+      std::unique_ptr<vk::Image>& image = images[{info.format, info.imageType, info.flags, info.mipLevels,
+                                                  info.arrayLayers, info.samples, info.usage}];
       if (!image) image = std::make_unique<vk::Image>(device, info);
       views.push_back(
           std::make_unique<vk::ImageView>(device, vk::imageViewCreateInfo(image->handle(), s.image, s.view)));
@@ -100,7 +111,7 @@ size_t registerViewStates(const vk::Device& device, const std::vector<const Case
       // Only a head start: the case's own view, made in its batch, reports any error.
     }
   }
-  return views.size();
+  return views.size() + bufferViews.size();
 }
 
 }  // namespace vktexel

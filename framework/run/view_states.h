@@ -28,7 +28,8 @@ std::vector<std::string> lookupStatesOf(const CaseSpec& c);
 
 // One small image and view per distinct static state of the cases' views (format, view format,
 // view type, swizzle, whether the view ends at level 0): at most 2 x 2 x 2 texels and 2 levels,
-// 6 layers for cubes, 2 for arrays. Multisample, sparse, null and texel-buffer views are left out.
+// 6 layers for cubes, 2 for arrays, a multisample image's samples; a texel-buffer view of the
+// case's format. Sparse and null views are left out.
 struct ViewStandIn {
   model::ImageSpec image;
   model::ViewSpec view;
