@@ -59,33 +59,31 @@ std::string diagnoseLinearLookup(const model::LinearFootprint& f, const model::R
   for (size_t level = 0; level < grids.size(); ++level) {
     const int n = grids[level];
     std::set<Point> points;
-    if (level == 0) {
-      Point p(axes, 0);
+    // Every grid point of the box [lo, hi] (per axis, inclusive).
+    const auto addBox = [&](const Point& lo, const Point& hi) {
+      Point p = lo;
       for (bool more = true; more;) {
         points.insert(p);
         more = false;
         for (size_t a = 0; a < axes && !more; ++a) {
-          if (++p[a] <= n)
+          if (++p[a] <= hi[a])
             more = true;
           else
-            p[a] = 0;
+            p[a] = lo[a];
         }
       }
+    };
+    if (level == 0) {
+      addBox(Point(axes, 0), Point(axes, n));
     } else {
       const int scale = n / grids[level - 1];  // the last grid's cell, in this grid's steps
       for (const auto& [err, centre] : kept) {
-        Point lo(axes), p(axes);
-        for (size_t a = 0; a < axes; ++a) lo[a] = p[a] = std::max(0, centre[a] * scale - scale);
-        for (bool more = true; more;) {
-          points.insert(p);
-          more = false;
-          for (size_t a = 0; a < axes && !more; ++a) {
-            if (++p[a] <= std::min(n, centre[a] * scale + scale))
-              more = true;
-            else
-              p[a] = lo[a];
-          }
+        Point lo(axes), hi(axes);
+        for (size_t a = 0; a < axes; ++a) {
+          lo[a] = std::max(0, centre[a] * scale - scale);
+          hi[a] = std::min(n, centre[a] * scale + scale);
         }
+        addBox(lo, hi);
       }
     }
     std::vector<std::pair<double, Point>> scored;

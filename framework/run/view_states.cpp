@@ -14,10 +14,6 @@
 namespace vktexel {
 namespace {
 
-// What a driver may key a view's compiled functions on: formats, view type, swizzle, whether the
-// view ends at level 0; the image's shape only as far as the view type needs it.
-using StateKey = std::tuple<VkFormat, VkFormat, model::ViewType, std::string, bool>;
-
 // A view of at most 2 x 2 x 2 texels and 2 levels (multisample: one level of the case's samples)
 // with the case's static state, or for a texel-buffer view its format alone; false for views a
 // stand-in cannot play: sparse images (their pages are bound per case) and null views.
@@ -70,15 +66,11 @@ std::vector<std::string> lookupStatesOf(const CaseSpec& c) {
 }
 
 std::vector<ViewStandIn> viewStandIns(const std::vector<const CaseSpec*>& cases) {
-  std::set<StateKey> seen;
+  std::set<std::string> seen;  // viewStateOf: one stand-in per state a driver may compile for
   std::vector<ViewStandIn> out;
   for (const CaseSpec* c : cases) {
     ViewStandIn s;
-    if (!standIn(*c, s.image, s.view)) continue;
-    std::string swizzle;
-    for (model::Swizzle z : s.view.swizzle) swizzle += char('0' + int(z));
-    if (seen.insert({s.image.format, s.view.format, s.view.type, swizzle, s.image.levels == 1}).second)
-      out.push_back(s);
+    if (standIn(*c, s.image, s.view) && seen.insert(viewStateOf(*c)).second) out.push_back(s);
   }
   return out;
 }
