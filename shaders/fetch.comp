@@ -5,6 +5,8 @@
 // of the switch is one variant (a fetch, a fetch with a ConstOffset, a query ...) on one slot
 // of `img`, an array indexed by constants when a dispatch binds several views. With separate
 // samplers, `smp` at binding 1 holds the samplers in reverse slot order, joined to `img` per call.
+// With a run-time slot index each case is a variant and the slot is read from the probe;
+// NonUniform shaders also permute invocations to probes (run/lane_scatter.h).
 layout(local_size_x = 64) in;
 
 struct Probe {
@@ -21,7 +23,7 @@ layout(set = 1, binding = 0) uniform @IMAGE_TYPE@ img@SLOTS@;
 @SAMPLER_BINDING@
 layout(push_constant) uniform Range {
   uint first;
-  uint count;
+  uint count;@RANGE_PERMUTATION@
 } range;
 
 #define RESULT @RESULT_TYPE@
@@ -31,11 +33,11 @@ RESULT fromBits(uvec4 u) { return @FROM_BITS@; }
 
 void main() {
   uint i = gl_GlobalInvocationID.x;
-  if (i >= range.count) return;
-  Probe p = probes[range.first + i];
-  uvec4 bits = uvec4(0);
-  switch (p.variant) {
+  if (i >= range.count) return;@PERMUTATION@
+  Probe p = probes[range.first + @PROBE_OF_INVOCATION@];
+  uvec4 bits = uvec4(0);@SLOT_OF_PROBE@
+  switch (@PATH@) {
 @VARIANTS@
   }
-  results[range.first + i] = bits;
+  results[range.first + @PROBE_OF_INVOCATION@] = bits;
 }

@@ -232,6 +232,33 @@ void main() {
   EXPECT_EQ(applyMutation(Mutation::SamplerAtTextureIndex, spirv), 0u);  // now every join is at k
 }
 
+// P-21: every access chain into a descriptor array by a run-time index takes the subgroup's first
+// active lane's index instead; constant indices have no site.
+TEST(Mutation, FirstLaneDescriptorBroadcastsTheRunTimeIndex) {
+  const std::string glsl = R"(#version 450
+#extension GL_EXT_nonuniform_qualifier : require
+#extension GL_EXT_samplerless_texture_functions : require
+layout(local_size_x = 8) in;
+layout(set = 0, binding = 0) uniform texture2D img[4];
+layout(set = 0, binding = 1) uniform sampler smp[4];
+layout(set = 0, binding = 2, std430) writeonly buffer Out { vec4 v[]; } o;
+void main() {
+  uint slot = gl_LocalInvocationID.x % 4u;
+  o.v[0] = texelFetch(img[nonuniformEXT(slot)], ivec2(0), 0);
+  o.v[1] = textureLod(sampler2D(img[nonuniformEXT(slot)], smp[nonuniformEXT(3u - slot)]), vec2(0.5), 0.0);
+  o.v[2] = texelFetch(img[2], ivec2(0), 0);
+}
+)";
+  std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(glsl);
+  EXPECT_EQ(applyMutation(Mutation::FirstLaneDescriptor, spirv), 3u);  // two images, one sampler
+  EXPECT_NO_THROW(shadergen::validateSpirv(spirv));
+  const Listing l(spirv);
+  EXPECT_EQ(l.with("OpGroupNonUniformBroadcastFirst").size(), 3u);
+  EXPECT_EQ(l.count("OpCapability GroupNonUniformBallot"), 1u);
+  std::vector<uint32_t> constantOnly = original();
+  EXPECT_EQ(applyMutation(Mutation::FirstLaneDescriptor, constantOnly), 0u);
+}
+
 // Grad's dP/dx times (2, 1): its x component doubled, dP/dy and a Lod lookup left alone.
 TEST(Mutation, GradXDoubledScalesTheFirstComponentOfDPdx) {
   std::vector<uint32_t> spirv = shadergen::compileComputeGlsl(R"(#version 450
@@ -363,6 +390,21 @@ TEST(Mutation, EveryMutantOfTheSuitesShadersValidates) {
     separate.slots = 3;
     if (!separate.shadowSampler) separate.variants[0].op = model::ProbeOp::Sample;
     keys.push_back(separate);
+  }
+  // Run-time descriptor indices (P-21): each index kind on fetches, gathers, lookups and queries.
+  for (shadergen::SlotIndex index :
+       {shadergen::SlotIndex::Uniform, shadergen::SlotIndex::NonUniformScattered}) {
+    Variant gather, lookup, query;
+    gather.op = model::ProbeOp::Gather;
+    lookup.op = model::ProbeOp::Sample;
+    query.op = model::ProbeOp::QuerySizeLod;
+    ShaderKey indexed{ViewType::D2, SampledType::Float, true, false, {Variant{}, gather, lookup, query}};
+    indexed.slots = 4;
+    indexed.slotIndex = index;
+    keys.push_back(indexed);
+    indexed.separateSampler = true;
+    indexed.variants = {lookup};
+    keys.push_back(indexed);
   }
   shadergen::ShaderCache cache;
   std::map<std::string, size_t> sites;

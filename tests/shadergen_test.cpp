@@ -369,6 +369,73 @@ TEST(Shadergen, SlotsBindAnArrayAndGiveEverySlotEveryVariant) {
   EXPECT_NE(cache.get(one)->source.find("img;"), std::string::npos);
 }
 
+// P-21: a run-time slot index has one case per variant on img[slot], the slot read from the probe;
+// NonUniform keys qualify the index (and the separate sampler's) and permute invocations to probes.
+TEST(Shadergen, RunTimeSlotIndexReadsTheSlotFromTheProbe) {
+  ShaderKey key{ViewType::D2, SampledType::Float, false, false, everyKind()};
+  key.slots = 3;
+  key.slotIndex = shadergen::SlotIndex::Uniform;
+  const std::string uniform = generateGlsl(key);
+  const std::string n = std::to_string(key.variants.size());
+  EXPECT_NE(uniform.find("uint slot = uint(max(p.variant, 0)) / " + n + "u;"), std::string::npos) << uniform;
+  EXPECT_NE(uniform.find("switch (p.variant < 0 ? -1 : p.variant % " + n + ")"), std::string::npos);
+  EXPECT_NE(uniform.find("(img[slot]"), std::string::npos);
+  EXPECT_EQ(uniform.find("case " + n + ":"), std::string::npos);  // one case per variant
+  EXPECT_EQ(uniform.find("nonuniformEXT"), std::string::npos);
+  EXPECT_NE(uniform.find("Probe p = probes[range.first + i];"), std::string::npos);
+  key.slotIndex = shadergen::SlotIndex::NonUniformRuns;
+  const std::string nonUniform = generateGlsl(key);
+  EXPECT_NE(nonUniform.find("(img[nonuniformEXT(slot)]"), std::string::npos) << nonUniform;
+  EXPECT_NE(nonUniform.find("GL_EXT_nonuniform_qualifier"), std::string::npos);
+  EXPECT_NE(nonUniform.find("Probe p = probes[range.first + j];"), std::string::npos);
+  EXPECT_NE(nonUniform.find("results[range.first + j] = bits;"), std::string::npos);
+  EXPECT_NE(key.text().find(".index_nonuniform_runs"), std::string::npos);
+  // A single view is still an array when the index is read at run time.
+  key.slots = 1;
+  EXPECT_NE(generateGlsl(key).find("img[1];"), std::string::npos);
+  // Separate samplers: element slots - 1 - slot, qualified too.
+  Variant lookup;
+  lookup.op = model::ProbeOp::Sample;
+  ShaderKey separate{ViewType::D2, SampledType::Float, true, false, {lookup}};
+  separate.separateSampler = true;
+  separate.slots = 4;
+  separate.slotIndex = shadergen::SlotIndex::NonUniformScattered;
+  EXPECT_NE(generateGlsl(separate).find("sampler2D(img[nonuniformEXT(slot)], smp[nonuniformEXT(3u - slot)])"),
+            std::string::npos)
+      << generateGlsl(separate);
+}
+
+// Every kind of view and probe compiles and validates with each run-time index.
+TEST(Shadergen, EveryRunTimeSlotIndexCompilesAndValidates) {
+  ShaderCache cache;
+  Variant gather, lookup, query, sampleFetch;
+  gather.op = model::ProbeOp::Gather;
+  lookup.op = model::ProbeOp::Sample;
+  query.op = model::ProbeOp::QuerySizeLod;
+  std::vector<ShaderKey> keys = {
+      {ViewType::D2, SampledType::Float, false, false, everyKind()},
+      {ViewType::D2Array, SampledType::Uint, true, false, {Variant{}}},
+      {ViewType::Buffer, SampledType::Sint, false, false, {Variant{}}},
+      {ViewType::D2MS, SampledType::Float, false, false, {sampleFetch}},
+      {ViewType::D2, SampledType::Float, true, false, {gather, lookup, query}},
+      {ViewType::Cube, SampledType::Float, true, false, {lookup}},
+  };
+  ShaderKey separate{ViewType::D2, SampledType::Float, true, false, {lookup}};
+  separate.separateSampler = true;
+  keys.push_back(separate);
+  for (ShaderKey key : keys)
+    for (auto index : {shadergen::SlotIndex::Uniform, shadergen::SlotIndex::NonUniformScattered}) {
+      std::sort(key.variants.begin(), key.variants.end());
+      key.slots = 4;
+      key.slotIndex = index;
+      std::shared_ptr<const ShaderModule> module;
+      EXPECT_NO_THROW(module = cache.get(key)) << key.text();
+      if (module) {
+        EXPECT_NO_THROW(validateSpirv(module->spirv)) << key.text();
+      }
+    }
+}
+
 TEST(Shadergen, AssemblyTemplatesAndConstOffsetsGathersBindOneImage) {
   ShaderKey longCoordinate{ViewType::D2, SampledType::Float, false, true, {Variant{}}};
   EXPECT_TRUE(longCoordinate.needsSingleImage());

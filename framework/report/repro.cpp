@@ -318,6 +318,11 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += std::string("constexpr bool kNeedsMinLod = ") + (minLod ? "true" : "false") +
        ";  // shaderResourceMinLod: Grad lookups with the MinLod operand\n";
   h += std::string("constexpr bool kNeedsMirrorClampToEdge = ") + (mirrorClamp ? "true" : "false") + ";\n";
+  h += std::string("constexpr bool kSlotIndexDynamic = ") +
+       (c.slotIndex != shadergen::SlotIndex::Constant ? "true" : "false") +
+       ";  // the shader indexes its one-view array at run time (P-21)\n";
+  h += std::string("constexpr bool kSlotIndexNonUniform = ") +
+       (shadergen::isNonUniform(c.slotIndex) ? "true" : "false") + ";  // ... by a NonUniform index\n";
   h += std::string("constexpr bool kNeedsDynamicRendering = ") + (multisample ? "true" : "false") +
        ";  // the multisample fill renders\n";
   h += std::string("constexpr bool kNeedsSampleRateShading = ") +
@@ -454,6 +459,9 @@ std::string amberWhyNot(const CaseData& d) {
                                                    : "robustBufferAccess2") +
            ", which Amber's DEVICE_FEATURE cannot enable (it knows VkPhysicalDeviceFeatures only)";
   if (c.view.null) return "it binds a null descriptor, which Amber cannot bind";
+  if (c.slotIndex != shadergen::SlotIndex::Constant)
+    return "its shader indexes a descriptor array at run time (P-21); this generator writes scripts that "
+           "bind single images, not descriptor arrays";
   if (c.view.withSampler && (c.view.sampler.mipLodBias != 0 || c.view.sampler.minLod != 0 ||
                              c.view.sampler.mipmapMode != model::MipmapMode::Nearest))
     return "its sampler's mipLodBias, minLod or mipmapMode: the script's sampler reads level 0 alone "
@@ -802,6 +810,13 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
                  : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
             "\n- shader: " + d.shader.origin + ", key `" + d.shader.key.text() + "`\n- " +
             std::to_string(c.probes.size()) + " probes\n\n";
+  if (c.slotIndex != shadergen::SlotIndex::Constant)
+    readme += "The shader reads the view through a descriptor array indexed at run time (P-21, " +
+              std::string(shadergen::toString(c.slotIndex)) +
+              "). This program binds the case's view alone, as a one-element array, so it runs the case's "
+              "probes through that path but not beside the other views `vktexel run` binds at the other "
+              "elements: a failure that needs a neighbour's descriptor shows in `vktexel run` (its failure "
+              "report names the descriptor), not here.\n\n";
   const std::string faultText = model::faultNames(faults);
   if (!faultText.empty())
     readme += "**The expected values were made with `--model-fault " + faultText +

@@ -1,5 +1,7 @@
 #include "run/batch_resources.h"
 
+#include "run/lane_scatter.h"
+
 #include "model/floatbits.h"
 #include "model/sparse.h"
 #include "run/multisample_fill.h"
@@ -93,7 +95,10 @@ BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSl
     const CaseSpec& c = *cases[i].spec;
     const auto [it, fresh] = viewIndex.emplace(viewKeyOf(c), layout.signatures.size());
     if (fresh) {
-      layout.signatures.push_back(slotSignature(c));
+      // Views read through a run-time index are bound side by side, each in a slot of its own, so
+      // a lane that takes a neighbour's descriptor reads another view (cases/indexed.cpp).
+      layout.signatures.push_back(slotSignature(c) +
+                                  (c.slotIndex != shadergen::SlotIndex::Constant ? "|" + viewKeyOf(c) : ""));
       layout.casesOfView.emplace_back();
     }
     layout.casesOfView[it->second].push_back(i);
@@ -123,11 +128,20 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   }
   // One dispatch per round. Each case fills whole workgroups: its last one is padded with copies
   // of its last probe that run no variant. No workgroup (and no subgroup) then holds data of two
-  // cases, so a driver bug that depends on other lanes stays in the case that provokes it.
+  // cases, so a driver bug that depends on other lanes stays in the case that provokes it. A
+  // NonUniform round mixes cases on purpose (run/lane_scatter.h): its cases follow each other
+  // unpadded, so neighbouring invocations read probes, not padding, and only the round is padded.
   const uint32_t group = vk::ComputePipeline::kWorkgroupSize;
+  const bool mixCases = shadergen::isNonUniform(key.slotIndex);
   std::vector<GpuProbe> probes;
+  const auto padTo = [&](size_t size, const GpuProbe& last) {
+    GpuProbe padding = last;
+    padding.variant = -1;
+    probes.resize((size + group - 1) / group * group, padding);
+  };
   for (size_t r = 0; r < layout.plan.bound.size(); ++r) {
     Round round{layout.plan.bound[r], VK_NULL_HANDLE, {uint32_t(probes.size()), 0}, "vktexel:"};
+    std::vector<int> slotOfProbe;  // per probe of the round: the slot it reads, -1 for padding
     for (uint32_t slot = 0; slot < round.views.size(); ++slot) {
       const size_t v = round.views[slot];
       if (layout.plan.roundOf[v] != r) continue;  // a stand-in: no probe reads it
@@ -140,13 +154,18 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
           std::memcpy(&g, words.data(), sizeof g);
           probes.push_back(g);
         }
-        GpuProbe padding = probes.back();
-        padding.variant = -1;
-        probes.resize((probes.size() + group - 1) / group * group, padding);
+        slotOfProbe.resize(probes.size() - round.range.first, int(slot));
+        if (!mixCases) padTo(probes.size(), probes.back());
+        slotOfProbe.resize(probes.size() - round.range.first, -1);
         round.label += " " + c.spec->name;
       }
     }
+    if (mixCases && probes.size() > round.range.first) padTo(probes.size(), probes.back());
+    slotOfProbe.resize(probes.size() - round.range.first, -1);
     round.range.count = uint32_t(probes.size()) - round.range.first;
+    const LanePermutation lanes = choosePermutation(slotOfProbe, key.slotIndex);
+    round.range.stride = lanes.stride;
+    round.range.run = lanes.run;
     rounds_.push_back(std::move(round));
   }
   createImages(device, fillPipelineFor, fillSample1IntoSample2);

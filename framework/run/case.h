@@ -5,6 +5,7 @@
 #include "model/fetch.h"
 #include "model/image.h"
 #include "run/probe_label.h"
+#include "shadergen/shader_key.h"
 
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ struct CaseSpec {
   // Probes with equal queries must return equal results, besides each its own check: a choice the
   // spec leaves open must be made the same way every time (a tied cube face, SEMANTICS §14.2).
   bool repeatsAgree = false;
+  // How the shader indexes the bound views (P-21): constants, or a run-time index into the
+  // descriptor array (dynamically uniform, or NonUniform across neighbouring invocations).
+  shadergen::SlotIndex slotIndex = shadergen::SlotIndex::Constant;
   std::vector<Probe> probes;
 };
 

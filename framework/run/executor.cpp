@@ -1,5 +1,7 @@
 #include "run/executor.h"
 
+#include "run/descriptor_diagnosis.h"
+
 #include "run/compile_traits.h"
 #include "run/diagnose.h"
 #include "run/gates.h"
@@ -90,8 +92,15 @@ std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation
   return "";
 }
 
+// What the batch's other views give, for cases read through a run-time descriptor index.
+struct DescriptorSiblings {
+  const std::vector<DispatchedCase>* cases = nullptr;  // null: a constant index, no diagnosis
+  model::ModelFaults faults;
+  model::SamplingLimits sampling;
+};
+
 void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
-             bool keepAll, CaseResult& r) {
+             bool keepAll, const DescriptorSiblings& siblings, CaseResult& r) {
   size_t unchecked = 0, advisedAgainst = 0;
   std::vector<ProbeFailure> warnings;  // the first few probes whose result breaks a "should"
   for (size_t p = 0; p < a.expect.size(); ++p) {
@@ -112,9 +121,13 @@ void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResul
     }
     ++r.failedProbes;
     if (r.failures.size() >= keep) continue;
+    std::string diagnosis = siblings.cases ? diagnoseDescriptor(d, *siblings.cases, probe.query,
+                                                                siblings.faults, siblings.sampling, got)
+                                           : "";
+    if (diagnosis.empty()) diagnosis = diagnoseProbe(d, a.expect[p], probe.query, got);
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                       e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
-                                      diagnoseProbe(d, a.expect[p], probe.query, got), ""});
+                                      diagnosis, ""});
   }
   if (d.spec->repeatsAgree && !a.expect.empty())
     checkRepeatsAgree(*d.spec, a.expect.front().expect.type, raw + d.firstProbe, keep, r);
@@ -434,10 +447,12 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     }
     // 4. Compare every probe with the model; find which texels failing gathers read.
     clock.lap();
+    DescriptorSiblings siblings;
+    if (key.slotIndex != shadergen::SlotIndex::Constant) siblings = {&dispatched, options.faults, sampling};
     for (size_t i = 0; i < active.size(); ++i) {
       CaseResult& r = results[active[i].result];
       compare(dispatched[i], active[i], work.resources->results(), options.failuresShown,
-              probeDataKept_ < options.keepProbeData, r);
+              probeDataKept_ < options.keepProbeData, siblings, r);
       if (!r.probeData.empty()) ++probeDataKept_;
       if (r.outcome == Outcome::Fail && gatherDiagnosesDone_ < options.gatherDiagnoses)
         diagnoseGather(batch.key, *dispatched[i].spec, active[i].expect, options, r);

@@ -185,7 +185,27 @@ std::string sparseGate(const vk::Device& device, const CaseSpec& c) {
                         : " (another granularity)");
 }
 
+// A run-time index into the descriptor array (P-21): the feature for the descriptor type (the
+// "SampledImage" features cover sampled images, samplers and combined image samplers alike).
+std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
+  const vk::Device::DescriptorIndexing& has = device.descriptorIndexing();
+  const bool buffer = c.view.type == model::ViewType::Buffer;
+  switch (c.slotIndex) {
+    case shadergen::SlotIndex::Constant: return "";
+    case shadergen::SlotIndex::Uniform:
+      if (buffer) return has.texelBufferDynamic ? "" : "shaderUniformTexelBufferArrayDynamicIndexing";
+      return has.sampledImageDynamic ? "" : "shaderSampledImageArrayDynamicIndexing";
+    case shadergen::SlotIndex::NonUniformScattered:
+    case shadergen::SlotIndex::NonUniformRuns:
+      if (buffer) return has.texelBufferNonUniform ? "" : "shaderUniformTexelBufferArrayNonUniformIndexing";
+      return has.sampledImageNonUniform ? "" : "shaderSampledImageArrayNonUniformIndexing";
+  }
+  return "";
+}
+
 std::string missingGate(const vk::Device& device, const CaseSpec& c) {
+  const std::string indexing = slotIndexGate(device, c);
+  if (!indexing.empty()) return indexing;
   if (c.view.type == model::ViewType::Buffer) return texelBufferGate(device, c);
   if (c.view.type == model::ViewType::CubeArray && !device.enabledFeatures().imageCubeArray)
     return "imageCubeArray";

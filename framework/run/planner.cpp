@@ -50,6 +50,7 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
           c.view.sampler.depthCompare,
           c.image.sparse.sparse,
           jitUncachedOnLlvmpipe(c),
+          c.slotIndex,
           ""};
 }
 
@@ -77,9 +78,9 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, nullDescriptor, view, type, withSampler, separateSampler, longCoordinate, group,
-                  shadowSampler, sparse, jitUncached, paths) <
+                  shadowSampler, sparse, jitUncached, slotIndex, paths) <
          std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.withSampler, o.separateSampler,
-                  o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.jitUncached, o.paths);
+                  o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.jitUncached, o.slotIndex, o.paths);
 }
 
 std::string BatchKey::text() const {
@@ -87,13 +88,17 @@ std::string BatchKey::text() const {
          (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
          (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
          model::toString(tier) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") +
-         (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group);
+         (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group) +
+         (slotIndex != shadergen::SlotIndex::Constant
+              ? std::string(".index_") + shadergen::toString(slotIndex)
+              : "");
 }
 
 shadergen::ShaderKey shaderShapeOf(const BatchKey& batch) {
   shadergen::ShaderKey key{batch.view, batch.type, batch.withSampler, batch.longCoordinate, {}};
   key.shadowSampler = batch.shadowSampler;
   key.separateSampler = batch.separateSampler;
+  key.slotIndex = batch.slotIndex;
   return key;
 }
 

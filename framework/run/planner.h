@@ -35,6 +35,7 @@ struct BatchKey {
   // cached views beside them would (a 16-slot fetch compiled 16 BC6H slots for 4 signatures).
   // On every driver (planning does not know the driver): elsewhere it costs a few batches.
   bool jitUncached = false;
+  shadergen::SlotIndex slotIndex = shadergen::SlotIndex::Constant;  // CaseSpec::slotIndex
   std::string paths;  // the code paths its views need (their variants' text)
   bool operator<(const BatchKey& o) const;
   std::string text() const;

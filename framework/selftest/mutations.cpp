@@ -488,6 +488,36 @@ size_t samplerAtTextureIndex(Module& m) {
   return sites;
 }
 
+// A descriptor array indexed at run time (shaders/fetch.comp with a run-time slot index): each
+// access chain into a UniformConstant array takes OpGroupNonUniformBroadcastFirst(index) instead
+// of the index, so every lane of a subgroup reads the first active lane's descriptor: the classic
+// wrong lowering of a NonUniform index. Constant indices and uniform ones are left alone in effect
+// (a dynamically uniform index is the same in every lane), so only NonUniform cases can kill it.
+size_t firstLaneDescriptor(Module& m) {
+  size_t sites = 0;
+  for (size_t i = 0; i < m.code.size(); ++i) {
+    Instruction& chain = m.code[i];
+    if (chain.op() != Op::OpAccessChain || chain.words.size() != 5 || chain.added) continue;
+    const Instruction* base = m.def(chain.words[3]);
+    uint32_t constant = 0;
+    if (!base || base->op() != Op::OpVariable ||
+        base->words[3] != uint32_t(spv::StorageClass::UniformConstant) ||
+        m.constantValue(chain.words[4], &constant))
+      continue;
+    const uint32_t index = chain.words[4], type = m.typeOf(index);
+    if (!m.isInt32(type)) continue;
+    m.requireCapability(spv::Capability::GroupNonUniformBallot);
+    const uint32_t subgroup = m.intConstant(type, uint32_t(spv::Scope::Subgroup));
+    const uint32_t first = m.fresh();
+    chain.words[4] = first;
+    m.code.insert(m.code.begin() + i, m.adopt(make(Op::OpGroupNonUniformBroadcastFirst,
+                                                   {type, first, subgroup, index}, type, first, {3, 4})));
+    ++i;
+    ++sites;
+  }
+  return sites;
+}
+
 size_t sampleXorOne(Module& m) {
   return combineWithOne(m, Op::OpBitwiseXor, [](const Instruction& in) -> size_t {
     return in.op() == Op::OpImageFetch ? imageOperandAt(in, spv::ImageOperandsMask::Sample) : 0;
@@ -591,6 +621,9 @@ const std::vector<MutationInfo>& allMutations() {
        "separate samplers joined at their texture's array index, not their own"},
       {Mutation::LodPlusQuarter, "lod_plus_quarter", "sampled lookups' Lod + 1/4"},
       {Mutation::GradXDoubled, "grad_x_doubled", "the x component of Grad's dP/dx doubled"},
+      {Mutation::FirstLaneDescriptor, "first_lane_descriptor",
+       "a run-time descriptor array index replaced by the first active lane's (subgroupBroadcastFirst), as "
+       "a wrong lowering of NonUniform indexing does"},
   };
   return all;
 }
@@ -617,6 +650,7 @@ size_t applyMutation(Mutation mutation, std::vector<uint32_t>& spirv) {
     case Mutation::SamplerAtTextureIndex: sites = samplerAtTextureIndex(m); break;
     case Mutation::LodPlusQuarter: sites = lookupLodPlus(m, 0.25f); break;
     case Mutation::GradXDoubled: sites = gradXDoubled(m); break;
+    case Mutation::FirstLaneDescriptor: sites = firstLaneDescriptor(m); break;
   }
   if (sites) spirv = m.words();
   return sites;

@@ -25,6 +25,7 @@ enum class Mutation {
   SamplerAtTextureIndex,  // OpSampledImage joins the sampler at its texture's array index (P-01)
   LodPlusQuarter,  // a sampled lookup's Lod + 1/4: another mip blend, or the other NEAREST level (P-06)
   GradXDoubled,    // the Grad operand's dP/dx: its first component doubled (one level up on that axis, P-40)
+  FirstLaneDescriptor,  // a run-time descriptor index replaced by the subgroup's first active lane's (P-21)
 };
 
 struct MutationInfo {

@@ -322,27 +322,53 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
 // The image operand of slot `slot`: img[slot], or with separate samplers the sampled image that
 // joins it to its sampler (OpSampledImage). The sampler array is in reverse slot order, so the
 // texture's index and the sampler's differ wherever a dispatch binds several views: a driver that
-// takes one for the other reads another view's sampler state.
+// takes one for the other reads another view's sampler state. With a run-time index, `slot` is
+// not used: the index is the shader's `slot` variable (NonUniform-qualified where the key says so).
 std::string imageOperand(const ShaderKey& key, uint32_t slot) {
-  const auto indexed = [&](const char* name, uint32_t i) {
-    return key.slots > 1 ? std::string(name) + "[" + std::to_string(i) + "]" : std::string(name);
+  const bool runTime = key.slotIndex != SlotIndex::Constant;
+  const auto indexed = [&](const char* name, const std::string& i) {
+    if (!runTime && key.slots == 1) return std::string(name);
+    return std::string(name) + "[" + (isNonUniform(key.slotIndex) ? "nonuniformEXT(" + i + ")" : i) + "]";
   };
-  if (!key.separateSampler) return indexed("img", slot);
+  const std::string textureIndex = runTime ? "slot" : std::to_string(slot);
+  if (!key.separateSampler) return indexed("img", textureIndex);
+  const std::string samplerIndex =
+      runTime ? std::to_string(key.slots - 1) + "u - slot" : std::to_string(key.slots - 1 - slot);
   return std::string(typePrefix(key.type)) + "sampler" + dimSuffix(key.view) +
-         (key.shadowSampler ? "Shadow" : "") + "(" + indexed("img", slot) + ", " +
-         indexed("smp", key.slots - 1 - slot) + ")";
+         (key.shadowSampler ? "Shadow" : "") + "(" + indexed("img", textureIndex) + ", " +
+         indexed("smp", samplerIndex) + ")";
 }
 
-// One case per slot and variant; every image function takes the image first, "(img".
+// One case per slot and variant; every image function takes the image first, "(img". With a
+// run-time slot index, one case per variant on the image the probe's slot names.
 std::string variantCases(const ShaderKey& key) {
   std::string s;
-  for (uint32_t slot = 0; slot < key.slots; ++slot)
+  const bool runTime = key.slotIndex != SlotIndex::Constant;
+  for (uint32_t slot = 0; slot < (runTime ? 1 : key.slots); ++slot)
     for (size_t k = 0; k < key.variants.size(); ++k) {
       std::string body = variantBody(key, key.variants[k]);
       replaceAll(body, "(img", "(" + imageOperand(key, slot));
       s += "    case " + std::to_string(slot * key.variants.size() + k) + ": { " + body + " } break;\n";
     }
   return s;
+}
+
+// The markers of the run-time slot index: the probe's path (slot * variants + variant, as
+// ShaderKey::pathOf) split into the slot and the variant, and for NonUniform keys the invocation's
+// probe, ((i / run) * stride) % (count / run) * run + i % run (run/lane_scatter.h chooses stride and
+// run so the map is one to one).
+void fillSlotIndexMarkers(const ShaderKey& key, std::string& text) {
+  const bool runTime = key.slotIndex != SlotIndex::Constant;
+  const bool nonUniform = isNonUniform(key.slotIndex);
+  const std::string n = std::to_string(key.variants.size());
+  replaceAll(text, "@RANGE_PERMUTATION@", nonUniform ? "\n  uint stride;\n  uint run;" : "");
+  replaceAll(text, "@PERMUTATION@",
+             nonUniform ? "\n  uint j = ((i / range.run) * range.stride) % (range.count / range.run) * "
+                          "range.run + i % range.run;"
+                        : "");
+  replaceAll(text, "@PROBE_OF_INVOCATION@", nonUniform ? "j" : "i");
+  replaceAll(text, "@SLOT_OF_PROBE@", runTime ? "\n  uint slot = uint(max(p.variant, 0)) / " + n + "u;" : "");
+  replaceAll(text, "@PATH@", runTime ? "p.variant < 0 ? -1 : p.variant % " + n : "p.variant");
 }
 
 }  // namespace
@@ -354,6 +380,8 @@ std::string generateGlsl(const ShaderKey& key) {
     replaceAll(text, samplerless, samplerless + "#extension GL_ARB_sparse_texture2 : require\n");
   if (key.usesMinLod())
     replaceAll(text, samplerless, samplerless + "#extension GL_ARB_sparse_texture_clamp : require\n");
+  if (isNonUniform(key.slotIndex))
+    replaceAll(text, samplerless, samplerless + "#extension GL_EXT_nonuniform_qualifier : require\n");
   const std::string p = typePrefix(key.type);
   const bool isFloat = key.type == SampledType::Float;
   if (key.separateSampler && !key.withSampler) throw std::logic_error("a separate sampler needs a sampler");
@@ -365,7 +393,9 @@ std::string generateGlsl(const ShaderKey& key) {
              key.separateSampler ? std::string("layout(set = 1, binding = 1) uniform sampler") +
                                        (key.shadowSampler ? "Shadow" : "") + " smp@SLOTS@;"
                                  : "");
-  replaceAll(text, "@SLOTS@", key.slots > 1 ? "[" + std::to_string(key.slots) + "]" : "");
+  const bool array = key.slots > 1 || key.slotIndex != SlotIndex::Constant;
+  replaceAll(text, "@SLOTS@", array ? "[" + std::to_string(key.slots) + "]" : "");
+  fillSlotIndexMarkers(key, text);
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");
   replaceAll(text, "@FROM_BITS@", isFloat ? "uintBitsToFloat(u)" : p + "vec4(u)");

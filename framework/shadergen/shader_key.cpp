@@ -73,11 +73,22 @@ std::string Variant::text() const {
   return s;
 }
 
+const char* toString(SlotIndex s) {
+  switch (s) {
+    case SlotIndex::Constant: return "constant";
+    case SlotIndex::Uniform: return "uniform";
+    case SlotIndex::NonUniformScattered: return "nonuniform";
+    case SlotIndex::NonUniformRuns: return "nonuniform_runs";
+  }
+  return "";
+}
+
 std::string ShaderKey::text() const {
   std::string s = std::string(model::toString(view)) + "." + model::toString(type) +
                   (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
                   (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") +
-                  (slots > 1 ? "[" + std::to_string(slots) + "]" : "");
+                  (slots > 1 ? "[" + std::to_string(slots) + "]" : "") +
+                  (slotIndex != SlotIndex::Constant ? std::string(".index_") + toString(slotIndex) : "");
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }

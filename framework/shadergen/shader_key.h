@@ -36,6 +36,18 @@ struct Variant {
   std::string text() const;
 };
 
+// How the shader picks the bound view a probe reads (P-21, issue 40): a constant index per code path
+// (one `case` per slot), or a run-time index into the descriptor array taken from the probe:
+// dynamically uniform (each workgroup reads one case, so one slot), or NonUniform-decorated with
+// neighbouring invocations reading different slots (Scattered: every neighbour differs; Runs:
+// runs of a few lanes on one slot). Both NonUniform forms are one GLSL text; the host permutes
+// invocations to probes (run/lane_scatter.h).
+enum class SlotIndex : uint8_t { Constant, Uniform, NonUniformScattered, NonUniformRuns };
+const char* toString(SlotIndex s);  // "constant", "uniform", "nonuniform", "nonuniform_runs"
+inline bool isNonUniform(SlotIndex s) {
+  return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns;
+}
+
 struct ShaderKey {
   model::ViewType view = model::ViewType::D2;
   model::SampledType type = model::SampledType::Float;
@@ -49,6 +61,7 @@ struct ShaderKey {
   // Views bound at once, as an array indexed by constants: code path `slot * variants + variant`
   // runs a variant on one slot (run/slot_plan.h). 1: a single image, not an array.
   uint32_t slots = 1;
+  SlotIndex slotIndex = SlotIndex::Constant;  // with a run-time index the images are always an array
 
   std::string text() const;                         // canonical text: the cache key and a readable label
   int variantOf(const model::FetchQuery& q) const;  // -1 when the key lacks it

@@ -17,6 +17,7 @@ namespace vktexel::vk {
 struct ProbeRange {
   uint32_t first;
   uint32_t count;
+  uint32_t stride = 1, run = 1;  // NonUniform shaders' invocation-to-probe map (run/lane_scatter.h)
 };
 
 class ComputePipeline {

@@ -157,6 +157,9 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   features.features.sampleRateShading = available.sampleRateShading;        // the sample-shading fill
   // Dynamic Offset and ConstOffsets on gathers (P-26, S-03, SEMANTICS §5.4).
   features.features.shaderImageGatherExtended = available.shaderImageGatherExtended;
+  // Descriptor arrays indexed at run time (P-21; the cases are gated on each feature).
+  features.features.shaderSampledImageArrayDynamicIndexing = available.shaderSampledImageArrayDynamicIndexing;
+  descriptorIndexing_.sampledImageDynamic = available.shaderSampledImageArrayDynamicIndexing;
   // The block-compressed families (the cases of each are gated on its feature).
   features.features.textureCompressionBC = available.textureCompressionBC;
   features.features.textureCompressionETC2 = available.textureCompressionETC2;
@@ -185,6 +188,14 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
         physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
     v12.samplerMirrorClampToEdge = available12.samplerMirrorClampToEdge;
     samplerMirrorClampToEdge_ = available12.samplerMirrorClampToEdge;
+    v12.shaderUniformTexelBufferArrayDynamicIndexing =
+        available12.shaderUniformTexelBufferArrayDynamicIndexing;
+    v12.shaderSampledImageArrayNonUniformIndexing = available12.shaderSampledImageArrayNonUniformIndexing;
+    v12.shaderUniformTexelBufferArrayNonUniformIndexing =
+        available12.shaderUniformTexelBufferArrayNonUniformIndexing;
+    descriptorIndexing_.texelBufferDynamic = available12.shaderUniformTexelBufferArrayDynamicIndexing;
+    descriptorIndexing_.sampledImageNonUniform = available12.shaderSampledImageArrayNonUniformIndexing;
+    descriptorIndexing_.texelBufferNonUniform = available12.shaderUniformTexelBufferArrayNonUniformIndexing;
     *next = &v12;
     next = &v12.pNext;
   }

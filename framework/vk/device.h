@@ -64,6 +64,14 @@ class Device {
   bool dynamicRenderingEnabled() const { return dynamicRendering_; }  // the multisample fill renders
   // VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE (Vulkan 1.2 samplerMirrorClampToEdge).
   bool samplerMirrorClampToEdgeEnabled() const { return samplerMirrorClampToEdge_; }
+  // Indexing descriptor arrays at run time (P-21): the features enabled, each where the device has it.
+  struct DescriptorIndexing {
+    bool sampledImageDynamic = false;     // shaderSampledImageArrayDynamicIndexing (core 1.0)
+    bool texelBufferDynamic = false;      // shaderUniformTexelBufferArrayDynamicIndexing
+    bool sampledImageNonUniform = false;  // shaderSampledImageArrayNonUniformIndexing
+    bool texelBufferNonUniform = false;   // shaderUniformTexelBufferArrayNonUniformIndexing
+  };
+  const DescriptorIndexing& descriptorIndexing() const { return descriptorIndexing_; }
   // The device supports ASTC HDR, so it "may" decode HDR blocks of UNORM formats as HDR.
   bool astcHdrDecoding() const { return astcHdrDecoding_; }
   // Core features enabled when the device has them (the cases that need one are gated on it).
@@ -83,6 +91,7 @@ class Device {
   bool robustBufferAccess2_ = false;
   bool dynamicRendering_ = false;
   bool samplerMirrorClampToEdge_ = false;
+  DescriptorIndexing descriptorIndexing_;
   bool astcHdrDecoding_ = false;
   VkPhysicalDeviceFeatures enabled_{};
   VkDevice device_ = VK_NULL_HANDLE;

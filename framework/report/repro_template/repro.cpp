@@ -229,6 +229,17 @@ void createDevice(Context& ctx) {
   if (kNeedsMinLod) require(available.shaderResourceMinLod, "shaderResourceMinLod");
   if (kNeedsMirrorClampToEdge)
     require(core12 && available12.samplerMirrorClampToEdge, "samplerMirrorClampToEdge");
+  if (kSlotIndexDynamic && kTexelBuffer)
+    require(core12 && available12.shaderUniformTexelBufferArrayDynamicIndexing,
+            "shaderUniformTexelBufferArrayDynamicIndexing");
+  if (kSlotIndexDynamic && !kTexelBuffer)
+    require(available.shaderSampledImageArrayDynamicIndexing, "shaderSampledImageArrayDynamicIndexing");
+  if (kSlotIndexNonUniform && kTexelBuffer)
+    require(core12 && available12.shaderUniformTexelBufferArrayNonUniformIndexing,
+            "shaderUniformTexelBufferArrayNonUniformIndexing");
+  if (kSlotIndexNonUniform && !kTexelBuffer)
+    require(core12 && available12.shaderSampledImageArrayNonUniformIndexing,
+            "shaderSampledImageArrayNonUniformIndexing");
   if (kTier >= 1) {
     require(available.robustBufferAccess, "robustBufferAccess");
     require(core13 ? available13.robustImageAccess : availableIR.robustImageAccess, "robustImageAccess");
@@ -272,6 +283,7 @@ void createDevice(Context& ctx) {
   features.features.shaderResourceResidency = kNeedsSparse;
   features.features.sparseResidencyImage2D = kNeedsSparse && kImageType != VK_IMAGE_TYPE_3D;
   features.features.sparseResidencyImage3D = kNeedsSparse && kImageType == VK_IMAGE_TYPE_3D;
+  features.features.shaderSampledImageArrayDynamicIndexing = kSlotIndexDynamic && !kTexelBuffer;
   auto v12 = make<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
   auto v13 = make<VkPhysicalDeviceVulkan13Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_3_FEATURES);
   auto ir = make<VkPhysicalDeviceImageRobustnessFeatures>(
@@ -280,8 +292,11 @@ void createDevice(Context& ctx) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
   std::vector<const char*> extensions;
   void** next = &features.pNext;
-  if (kNeedsMirrorClampToEdge) {
-    v12.samplerMirrorClampToEdge = VK_TRUE;
+  if (kNeedsMirrorClampToEdge || (kSlotIndexDynamic && kTexelBuffer) || kSlotIndexNonUniform) {
+    v12.samplerMirrorClampToEdge = kNeedsMirrorClampToEdge;
+    v12.shaderUniformTexelBufferArrayDynamicIndexing = kSlotIndexDynamic && kTexelBuffer;
+    v12.shaderUniformTexelBufferArrayNonUniformIndexing = kSlotIndexNonUniform && kTexelBuffer;
+    v12.shaderSampledImageArrayNonUniformIndexing = kSlotIndexNonUniform && !kTexelBuffer;
     *next = &v12, next = &v12.pNext;
   }
   if ((kTier >= 1 && core13) || kNeedsDynamicRendering) {
@@ -525,12 +540,13 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   std::memset(results.data, 0xcd, size_t(resultBytes));
 
   // The pipeline shape of every vktexel probe shader: set 0 probes and results, set 1 the image,
-  // push constants (first probe, probe count).
+  // push constants (first probe, probe count, and the invocation-to-probe map of NonUniform
+  // shaders: stride 1 and runs of 1, each invocation its own probe).
   const VkDescriptorSetLayout layouts[2] = {
       setLayout(ctx, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}),
       kSeparateSampler ? setLayout(ctx, {kImageDescriptorType, VK_DESCRIPTOR_TYPE_SAMPLER})
                        : setLayout(ctx, {kImageDescriptorType})};
-  const VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, 8};
+  const VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, 16};
   auto layoutInfo = make<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   layoutInfo.setLayoutCount = 2;
   layoutInfo.pSetLayouts = layouts;
@@ -628,7 +644,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 #endif
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0, 2, sets, 0, nullptr);
-  const uint32_t range[2] = {0, kProbeCount};
+  const uint32_t range[4] = {0, kProbeCount, 1, 1};
   vkCmdPushConstants(cmd, pipelineLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof range, range);
   vkCmdDispatch(cmd, (kProbeCount + 63) / 64, 1, 1);
   auto toHost = make<VkMemoryBarrier>(VK_STRUCTURE_TYPE_MEMORY_BARRIER);
