@@ -188,10 +188,12 @@ const std::vector<Clause>& allClauses() {
        "not expressible: offsets are invalid with Dim Cube (static)",
        {}},
       {"P-20", ".f16 / .f16x2 results (emulated: PackHalf2x16 after an f32 gather)", "", {"tld4.*.f16*"}},
+      // Core Vulkan has no raw texture handles: the closest forms are descriptor arrays indexed at
+      // run time (covered here, dynamically uniform and NonUniform) and descriptor buffers (not yet).
       {"P-21",
-       "indirect texture access (u64 handles)",
-       "not expressible: core Vulkan has no raw texture handles; descriptor indexing is the closest",
-       {}},
+       "indirect texture access (u64 handles), as a descriptor array indexed at run time",
+       "",
+       {"*.index_uniform", "*.index_nonuniform", "*.index_nonuniform_runs"}},
       {"P-22",
        "tld4 component",
        "",

@@ -22,14 +22,15 @@ struct Family {
 
 const std::array<Family, 6>& families() {
   static const std::array<Family, 6> f = {{
-      {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBlockModes}},
-      {"txq", {addTxq, addTxqBuffer}},
-      {"ld2dms", {addLd2dms}},
-      {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}},
+      {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBlockModes, addLdIndexed}},
+      {"txq", {addTxq, addTxqBuffer, addTxqIndexed}},
+      {"ld2dms", {addLd2dms, addLd2dmsIndexed}},
+      {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16, addTld4Indexed}},
       {"sparse", {addSparse}},
       {"tex",
        {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets, addTexSeparate,
-        addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube, addTexGradMinLod, addTexSparse}},
+        addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube, addTexGradMinLod, addTexSparse,
+        addTexIndexed}},
   }};
   return f;
 }

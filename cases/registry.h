@@ -44,5 +44,11 @@ void addTexGrad(std::vector<CaseSpec>& out);        // tex_grad.cpp
 void addTexGradCube(std::vector<CaseSpec>& out);    // tex_grad_cube.cpp
 void addTexGradMinLod(std::vector<CaseSpec>& out);  // tex_grad_minlod.cpp
 void addTexSparse(std::vector<CaseSpec>& out);      // tex_sparse.cpp
+// indexed.cpp: twins read through a run-time descriptor index (P-21), one builder per family.
+void addLdIndexed(std::vector<CaseSpec>& out);
+void addLd2dmsIndexed(std::vector<CaseSpec>& out);
+void addTld4Indexed(std::vector<CaseSpec>& out);
+void addTexIndexed(std::vector<CaseSpec>& out);
+void addTxqIndexed(std::vector<CaseSpec>& out);
 
 }  // namespace vktexel::cases
