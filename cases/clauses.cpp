@@ -193,7 +193,7 @@ const std::vector<Clause>& allClauses() {
       {"P-21",
        "indirect texture access (u64 handles), as a descriptor array indexed at run time",
        "",
-       {"*.index_uniform", "*.index_nonuniform", "*.index_nonuniform_runs"}},
+       {"*.index_uniform", "*.index_nonuniform", "*.index_nonuniform_runs", "*.index_update_after_bind"}},
       {"P-22",
        "tld4 component",
        "",

@@ -7,7 +7,9 @@
 //                           the index is dynamically uniform (shaderSampledImageArrayDynamicIndexing);
 //   .index_nonuniform       NonUniform-decorated, and invocations permuted so that neighbouring ones
 //                           read different cases, bound at different slots (run/lane_scatter.h);
-//   .index_nonuniform_runs  the same in runs of 4 invocations per slot.
+//   .index_nonuniform_runs  the same in runs of 4 invocations per slot;
+//   .index_update_after_bind  uniform, through an UPDATE_AFTER_BIND | PARTIALLY_BOUND binding
+//                           written after the set is bound, one array element never written.
 // The twins of one family and shape share dispatches, and their images differ in format, size,
 // levels and base level, so a lane that reads a neighbour's descriptor gets texels no right answer
 // holds. The originals are chosen away from the cases the end-to-end tests select by glob, whose
@@ -24,7 +26,20 @@ namespace {
 using shadergen::SlotIndex;
 
 constexpr SlotIndex kRunTimeIndexes[] = {SlotIndex::Uniform, SlotIndex::NonUniformScattered,
-                                         SlotIndex::NonUniformRuns};
+                                         SlotIndex::NonUniformRuns, SlotIndex::UniformUpdateAfterBind};
+
+const char* descriptionOf(SlotIndex index) {
+  switch (index) {
+    case SlotIndex::Uniform:
+      return "; the view taken from a descriptor array by a dynamically uniform run-time index";
+    case SlotIndex::UniformUpdateAfterBind:
+      return "; the view taken by a dynamically uniform index from a partially bound, update-after-bind "
+             "descriptor array written after the set was bound";
+    default:
+      return "; the view taken from a descriptor array by a NonUniform index that differs between "
+             "neighbouring invocations";
+  }
+}
 
 // Twins of the named cases, made by the family's builders, with every run-time index.
 void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::vector<CaseSpec>&)> builders,
@@ -39,11 +54,7 @@ void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::ve
       twin.name += std::string(".index_") + shadergen::toString(index);
       twin.slotIndex = index;
       twin.clauses.insert(twin.clauses.begin(), "P-21");
-      twin.description += index == SlotIndex::Uniform
-                              ? "; the view taken from a descriptor array by a dynamically uniform "
-                                "run-time index"
-                              : "; the view taken from a descriptor array by a NonUniform index that "
-                                "differs between neighbouring invocations";
+      twin.description += descriptionOf(index);
       out.push_back(std::move(twin));
     }
   }

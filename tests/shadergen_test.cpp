@@ -393,6 +393,12 @@ TEST(Shadergen, RunTimeSlotIndexReadsTheSlotFromTheProbe) {
   // A single view is still an array when the index is read at run time.
   key.slots = 1;
   EXPECT_NE(generateGlsl(key).find("img[1];"), std::string::npos);
+  // Partially bound: one element more than the views, never written, never read.
+  key.slotIndex = shadergen::SlotIndex::UniformUpdateAfterBind;
+  key.slots = 3;
+  EXPECT_NE(generateGlsl(key).find("img[4];"), std::string::npos);
+  EXPECT_NE(generateGlsl(key).find("(img[slot]"), std::string::npos);
+  EXPECT_EQ(shadergen::arraySize(3, key.slotIndex), 4u);
   // Separate samplers: element slots - 1 - slot, qualified too.
   Variant lookup;
   lookup.op = model::ProbeOp::Sample;

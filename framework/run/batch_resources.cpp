@@ -177,6 +177,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   std::memset(results_->data(), kCanaryByte, resultBytes);
   withSampler_ = key.withSampler;
   pipelineSlots_ = key.slots;
+  updateAfterBind_ = shadergen::isUpdateAfterBind(key.slotIndex);
   debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
 }
@@ -273,9 +274,10 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
   size_t descriptors = 0;
-  for (const Round& round : rounds_) descriptors += round.views.size();
+  for (const Round& round : rounds_) descriptors += round.views.size() + (updateAfterBind_ ? 1 : 0);
   pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageBindings_,
-                                               uint32_t(descriptors));
+                                               uint32_t(descriptors), updateAfterBind_);
+  device_ = device.handle();
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
                                                  {results_->handle(), 0, VK_WHOLE_SIZE}};
@@ -319,8 +321,14 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   // With separate samplers, binding 1 holds the slots' samplers in reverse order (the shader's
   // smp[slots - 1 - slot], shaders/fetch.comp), so a texture and its sampler have different indices.
   const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
-  std::vector<std::vector<VkDescriptorImageInfo>> roundImages(rounds_.size()), roundSamplers(rounds_.size());
-  std::vector<std::vector<VkBufferView>> roundBuffers(rounds_.size());
+  std::vector<std::vector<VkDescriptorImageInfo>>& roundImages = roundImages_;
+  std::vector<std::vector<VkDescriptorImageInfo>>& roundSamplers = roundSamplers_;
+  std::vector<std::vector<VkBufferView>>& roundBuffers = roundBuffers_;
+  roundImages.resize(rounds_.size());
+  roundSamplers.resize(rounds_.size());
+  roundBuffers.resize(rounds_.size());
+  vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);  // set 0
+  writes.clear();
   for (size_t r = 0; r < rounds_.size(); ++r) {
     Round& round = rounds_[r];
     round.set = pool_->allocate(pipeline_.imageSetLayout());
@@ -352,7 +360,12 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     w.pImageInfo = roundSamplers[r].data();
     writes.push_back(w);
   }
-  vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
+  // An update-after-bind batch writes its image sets after record() has bound them; the last
+  // element of each array stays unwritten (partially bound) and no probe reads it.
+  if (updateAfterBind_)
+    imageWrites_ = std::move(writes);
+  else
+    vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);
 }
 
 void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& timestamps,
@@ -409,6 +422,8 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
   toHost.dstAccessMask = VK_ACCESS_HOST_READ_BIT;
   vkCmdPipelineBarrier(cmd, VK_PIPELINE_STAGE_COMPUTE_SHADER_BIT, VK_PIPELINE_STAGE_HOST_BIT, 0, 1, &toHost,
                        0, nullptr, 0, nullptr);
+  if (!imageWrites_.empty())  // after every bind, before the submission (UPDATE_AFTER_BIND)
+    vkUpdateDescriptorSets(device_, uint32_t(imageWrites_.size()), imageWrites_.data(), 0, nullptr);
 }
 
 // Multisample images cannot be buffer-copied: render every sample (SEMANTICS §6.3).

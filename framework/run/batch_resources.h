@@ -120,6 +120,12 @@ class BatchResources {
   VkDescriptorSet fillSet_ = VK_NULL_HANDLE;
   std::vector<VkDescriptorType> imageBindings_;
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
+  // Update-after-bind batches (P-21): the image sets' writes, applied once record() has bound them.
+  bool updateAfterBind_ = false;
+  VkDevice device_ = VK_NULL_HANDLE;
+  std::vector<VkWriteDescriptorSet> imageWrites_;
+  std::vector<std::vector<VkDescriptorImageInfo>> roundImages_, roundSamplers_;
+  std::vector<std::vector<VkBufferView>> roundBuffers_;
 };
 
 }  // namespace vktexel

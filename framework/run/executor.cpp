@@ -217,8 +217,9 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   // Isolated: a new pipeline per case and no pipeline cache, as a per-case suite would do.
   std::vector<uint32_t> spirv = module->spirv;
   if (options.mutateSpirv) options.mutateSpirv(key, spirv);
-  auto pipeline = std::make_unique<vk::ComputePipeline>(*device_, spirv, image, key.slots,
-                                                        isolated ? VK_NULL_HANDLE : pipelineCache_);
+  auto pipeline = std::make_unique<vk::ComputePipeline>(
+      *device_, spirv, image, shadergen::arraySize(key.slots, key.slotIndex),
+      isolated ? VK_NULL_HANDLE : pipelineCache_, shadergen::isUpdateAfterBind(key.slotIndex));
   times_.pipeline += clock.lap();
   if (isolated) {
     work.pipeline = std::move(pipeline);

@@ -199,6 +199,13 @@ std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
     case shadergen::SlotIndex::NonUniformRuns:
       if (buffer) return has.texelBufferNonUniform ? "" : "shaderUniformTexelBufferArrayNonUniformIndexing";
       return has.sampledImageNonUniform ? "" : "shaderSampledImageArrayNonUniformIndexing";
+    case shadergen::SlotIndex::UniformUpdateAfterBind:
+      if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
+      if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
+      if (buffer && !has.texelBufferUpdateAfterBind)
+        return "descriptorBindingUniformTexelBufferUpdateAfterBind";
+      if (!buffer && !has.sampledImageUpdateAfterBind) return "descriptorBindingSampledImageUpdateAfterBind";
+      return has.partiallyBound ? "" : "descriptorBindingPartiallyBound";
   }
   return "";
 }

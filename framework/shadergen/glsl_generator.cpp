@@ -394,7 +394,7 @@ std::string generateGlsl(const ShaderKey& key) {
                                        (key.shadowSampler ? "Shadow" : "") + " smp@SLOTS@;"
                                  : "");
   const bool array = key.slots > 1 || key.slotIndex != SlotIndex::Constant;
-  replaceAll(text, "@SLOTS@", array ? "[" + std::to_string(key.slots) + "]" : "");
+  replaceAll(text, "@SLOTS@", array ? "[" + std::to_string(arraySize(key.slots, key.slotIndex)) + "]" : "");
   fillSlotIndexMarkers(key, text);
   replaceAll(text, "@RESULT_TYPE@", p + "vec4");
   replaceAll(text, "@TO_BITS@", isFloat ? "floatBitsToUint(v)" : "uvec4(v)");

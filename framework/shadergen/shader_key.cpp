@@ -79,6 +79,7 @@ const char* toString(SlotIndex s) {
     case SlotIndex::Uniform: return "uniform";
     case SlotIndex::NonUniformScattered: return "nonuniform";
     case SlotIndex::NonUniformRuns: return "nonuniform_runs";
+    case SlotIndex::UniformUpdateAfterBind: return "update_after_bind";
   }
   return "";
 }

@@ -41,11 +41,27 @@ struct Variant {
 // dynamically uniform (each workgroup reads one case, so one slot), or NonUniform-decorated with
 // neighbouring invocations reading different slots (Scattered: every neighbour differs; Runs:
 // runs of a few lanes on one slot). Both NonUniform forms are one GLSL text; the host permutes
-// invocations to probes (run/lane_scatter.h).
-enum class SlotIndex : uint8_t { Constant, Uniform, NonUniformScattered, NonUniformRuns };
-const char* toString(SlotIndex s);  // "constant", "uniform", "nonuniform", "nonuniform_runs"
+// invocations to probes (run/lane_scatter.h). UniformUpdateAfterBind: Uniform, through a binding
+// created UPDATE_AFTER_BIND | PARTIALLY_BOUND whose descriptors are written after the set is bound
+// in the command buffer, one element past the views left unwritten (never read).
+enum class SlotIndex : uint8_t {
+  Constant,
+  Uniform,
+  NonUniformScattered,
+  NonUniformRuns,
+  UniformUpdateAfterBind
+};
+// "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind"
+const char* toString(SlotIndex s);
 inline bool isNonUniform(SlotIndex s) {
   return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns;
+}
+inline bool isUpdateAfterBind(SlotIndex s) {
+  return s == SlotIndex::UniformUpdateAfterBind;
+}
+// The descriptor array's size: the views bound, and one unwritten element for partially bound.
+inline uint32_t arraySize(uint32_t slots, SlotIndex s) {
+  return slots + (isUpdateAfterBind(s) ? 1 : 0);
 }
 
 struct ShaderKey {

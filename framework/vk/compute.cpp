@@ -7,7 +7,7 @@ namespace vktexel::vk {
 namespace {
 
 VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescriptorType>& types,
-                                    uint32_t count = 1) {
+                                    uint32_t count = 1, bool updateAfterBind = false) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t i = 0; i < types.size(); ++i)
     bindings.push_back(
@@ -16,6 +16,16 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
       makeStruct<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
   info.bindingCount = uint32_t(bindings.size());
   info.pBindings = bindings.data();
+  const std::vector<VkDescriptorBindingFlags> flags(
+      types.size(), VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT | VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT);
+  auto bindingFlags = makeStruct<VkDescriptorSetLayoutBindingFlagsCreateInfo>(
+      VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO);
+  bindingFlags.bindingCount = uint32_t(flags.size());
+  bindingFlags.pBindingFlags = flags.data();
+  if (updateAfterBind) {
+    info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT;
+    info.pNext = &bindingFlags;
+  }
   VkDescriptorSetLayout layout = VK_NULL_HANDLE;
   check(vkCreateDescriptorSetLayout(device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
   return layout;
@@ -25,12 +35,12 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                                  const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
-                                 VkPipelineCache cache)
+                                 VkPipelineCache cache, bool updateAfterBind)
     : device_(device) {
   try {  // no destructor runs for a constructor that throws
     const VkDevice d = device.handle();
     setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-    setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots);
+    setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots, updateAfterBind);
 
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
     auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);

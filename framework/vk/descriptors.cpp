@@ -8,7 +8,8 @@
 namespace vktexel::vk {
 
 DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
-                               const std::vector<VkDescriptorType>& imageTypes, uint32_t images)
+                               const std::vector<VkDescriptorType>& imageTypes, uint32_t images,
+                               bool updateAfterBind)
     : device_(device) {
   std::vector<VkDescriptorPoolSize> sizes;
   if (storageBuffers) sizes.push_back({VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, storageBuffers});
@@ -16,6 +17,7 @@ DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t 
     for (VkDescriptorType t : imageTypes) sizes.push_back({t, images});
   auto info = makeStruct<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
   info.maxSets = maxSets;
+  if (updateAfterBind) info.flags = VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT;
   info.poolSizeCount = uint32_t(sizes.size());
   info.pPoolSizes = sizes.data();
   check(vkCreateDescriptorPool(device.handle(), &info, nullptr, &pool_), "vkCreateDescriptorPool");

@@ -196,6 +196,16 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
     descriptorIndexing_.texelBufferDynamic = available12.shaderUniformTexelBufferArrayDynamicIndexing;
     descriptorIndexing_.sampledImageNonUniform = available12.shaderSampledImageArrayNonUniformIndexing;
     descriptorIndexing_.texelBufferNonUniform = available12.shaderUniformTexelBufferArrayNonUniformIndexing;
+    v12.descriptorBindingSampledImageUpdateAfterBind =
+        available12.descriptorBindingSampledImageUpdateAfterBind;
+    v12.descriptorBindingUniformTexelBufferUpdateAfterBind =
+        available12.descriptorBindingUniformTexelBufferUpdateAfterBind;
+    v12.descriptorBindingPartiallyBound = available12.descriptorBindingPartiallyBound;
+    descriptorIndexing_.sampledImageUpdateAfterBind =
+        available12.descriptorBindingSampledImageUpdateAfterBind;
+    descriptorIndexing_.texelBufferUpdateAfterBind =
+        available12.descriptorBindingUniformTexelBufferUpdateAfterBind;
+    descriptorIndexing_.partiallyBound = available12.descriptorBindingPartiallyBound;
     *next = &v12;
     next = &v12.pNext;
   }

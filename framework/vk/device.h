@@ -66,10 +66,13 @@ class Device {
   bool samplerMirrorClampToEdgeEnabled() const { return samplerMirrorClampToEdge_; }
   // Indexing descriptor arrays at run time (P-21): the features enabled, each where the device has it.
   struct DescriptorIndexing {
-    bool sampledImageDynamic = false;     // shaderSampledImageArrayDynamicIndexing (core 1.0)
-    bool texelBufferDynamic = false;      // shaderUniformTexelBufferArrayDynamicIndexing
-    bool sampledImageNonUniform = false;  // shaderSampledImageArrayNonUniformIndexing
-    bool texelBufferNonUniform = false;   // shaderUniformTexelBufferArrayNonUniformIndexing
+    bool sampledImageDynamic = false;          // shaderSampledImageArrayDynamicIndexing (core 1.0)
+    bool texelBufferDynamic = false;           // shaderUniformTexelBufferArrayDynamicIndexing
+    bool sampledImageNonUniform = false;       // shaderSampledImageArrayNonUniformIndexing
+    bool texelBufferNonUniform = false;        // shaderUniformTexelBufferArrayNonUniformIndexing
+    bool sampledImageUpdateAfterBind = false;  // descriptorBindingSampledImageUpdateAfterBind
+    bool texelBufferUpdateAfterBind = false;   // descriptorBindingUniformTexelBufferUpdateAfterBind
+    bool partiallyBound = false;               // descriptorBindingPartiallyBound
   };
   const DescriptorIndexing& descriptorIndexing() const { return descriptorIndexing_; }
   // The device supports ASTC HDR, so it "may" decode HDR blocks of UNORM formats as HDR.
