@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+
 namespace vktexel::model {
 namespace {
 
@@ -46,6 +48,11 @@ TEST(FilterArithmetic, OneUnitOfTheClassPerStage) {
   EXPECT_EQ(filterClassOf(formatInfo(VK_FORMAT_R16_UNORM), 0), FilterClass::Normalized16);
   EXPECT_EQ(filterStageTolerance(formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT), 0, 4), 4.0 / 65536);
   EXPECT_EQ(filterStageTolerance(formatInfo(VK_FORMAT_R16G16B16A16_SFLOAT), 0, 2), 2.0 / 1024);
+  // Near zero, binary16's subnormal spacing: a sum of 1.5 x 2^-24 may read 2^-23, never 2^-22.
+  const double floor16 = filterStageTolerance(formatInfo(VK_FORMAT_E5B9G9R9_UFLOAT_PACK32), 1, 9e-8);
+  EXPECT_EQ(floor16, std::ldexp(1.0, -24));
+  EXPECT_LE(std::ldexp(1.0, -23) - 1.5 * std::ldexp(1.0, -24), floor16);
+  EXPECT_GT(std::ldexp(1.0, -22) - 1.5 * std::ldexp(1.0, -24), 2 * floor16);
   // A weight one step of an 8-bit grid off, between texels 0 and 1, moves the result by 1/256:
   // more than two stages of single-precision slack, so such a result fails on RGBA32F.
   EXPECT_LT(2 * filterStageTolerance(formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT), 0, 1), 1.0 / 256);

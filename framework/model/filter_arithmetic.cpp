@@ -2,6 +2,7 @@
 
 #include "model/codec.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace vktexel::model {
@@ -71,7 +72,7 @@ double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) 
       const double code = 1.0 / (std::ldexp(1.0, snorm ? bits - 1 : bits) - 1);
       return code + std::ldexp(1.0, -16);
     }
-    case FilterClass::Half: return std::ldexp(magnitude, -10);
+    case FilterClass::Half: return std::max(std::ldexp(magnitude, -10), std::ldexp(1.0, -24));
     case FilterClass::Single: return std::ldexp(magnitude, -16);
   }
   return 0;

@@ -18,7 +18,9 @@
 //   of the component's bits per stage, and 2^-16 besides (SwiftShader's 16-bit weights sum to
 //   65535/65536).
 // - Half-precision floats (binary16, B10G11R11, E5B9G9R9, BC6H, ASTC UNORM's decode_float16):
-//   2^-10 of the footprint's largest magnitude per stage, binary16's precision.
+//   2^-10 of the footprint's largest magnitude per stage, binary16's precision, and never less than
+//   2^-24, binary16's subnormal spacing: a result near zero filtered in binary16 lands on that grid
+//   (an NVIDIA H200 returns 2^-23 for an E5B9G9R9 sum of 1.5 x 2^-24).
 // - binary32 and wider integers of depth (D32_SFLOAT, X8_D24): 2^-16 of the largest magnitude per
 //   stage, the spec's 1 in 10^5.
 #pragma once
