@@ -82,6 +82,8 @@ TEST(BaselineMatch, ExpectedFoldersClaimTheirDrivers) {
   EXPECT_EQ(baselineFor(root, {"llvmpipe (LLVM 17.0.6, 256 bits)", "llvmpipe", "Mesa 24.2.8 (LLVM 17.0.6)"}),
             "");
   EXPECT_EQ(baselineFor(root, {"NVIDIA H100 PCIe", "NVIDIA", "580.95.05"}), "");
+  EXPECT_EQ(baselineFor(root, {"NVIDIA H200", "NVIDIA", "580.159.04"}), root + "/nvidia-h200");
+  EXPECT_EQ(baselineFor(root, {"NVIDIA H200", "NVIDIA", "575.57.08"}), "");  // another driver: not claimed
 }
 
 }  // namespace
