@@ -9,7 +9,9 @@
 //                           read different cases, bound at different slots (run/lane_scatter.h);
 //   .index_nonuniform_runs  the same in runs of 4 invocations per slot;
 //   .index_update_after_bind  uniform, through an UPDATE_AFTER_BIND | PARTIALLY_BOUND binding
-//                           written after the set is bound, one array element never written.
+//                           written after the set is bound, one array element never written;
+//   .index_mutable          uniform, through a VK_EXT_mutable_descriptor_type binding that may hold
+//                           a sampled image or a texel buffer (not for combined image samplers).
 // The twins of one family and shape share dispatches, and their images differ in format, size,
 // levels and base level, so a lane that reads a neighbour's descriptor gets texels no right answer
 // holds. The originals are chosen away from the cases the end-to-end tests select by glob, whose
@@ -26,12 +28,16 @@ namespace {
 using shadergen::SlotIndex;
 
 constexpr SlotIndex kRunTimeIndexes[] = {SlotIndex::Uniform, SlotIndex::NonUniformScattered,
-                                         SlotIndex::NonUniformRuns, SlotIndex::UniformUpdateAfterBind};
+                                         SlotIndex::NonUniformRuns, SlotIndex::UniformUpdateAfterBind,
+                                         SlotIndex::UniformMutable};
 
 const char* descriptionOf(SlotIndex index) {
   switch (index) {
     case SlotIndex::Uniform:
       return "; the view taken from a descriptor array by a dynamically uniform run-time index";
+    case SlotIndex::UniformMutable:
+      return "; the view taken by a dynamically uniform index from an array of mutable descriptors "
+             "(VK_EXT_mutable_descriptor_type) written as sampled images or texel buffers";
     case SlotIndex::UniformUpdateAfterBind:
       return "; the view taken by a dynamically uniform index from a partially bound, update-after-bind "
              "descriptor array written after the set was bound";
@@ -50,6 +56,10 @@ void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::ve
   for (const CaseSpec& c : originals) {
     if (!wanted.erase(c.name)) continue;
     for (SlotIndex index : kRunTimeIndexes) {
+      // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h): a combined
+      // image sampler stays out, as D3D12 layers keep samplers in a heap of their own.
+      const bool combined = c.view.withSampler && !c.view.separateSampler;
+      if (index == SlotIndex::UniformMutable && combined) continue;
       CaseSpec twin = c;
       twin.name += std::string(".index_") + shadergen::toString(index);
       twin.slotIndex = index;

@@ -88,6 +88,12 @@ std::vector<VkDescriptorType> imageBindings(const shadergen::ShaderKey& key) {
   return {key.withSampler ? VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER : VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE};
 }
 
+vk::ImageBindingKind imageBindingKind(shadergen::SlotIndex index) {
+  if (shadergen::isUpdateAfterBind(index)) return vk::ImageBindingKind::UpdateAfterBind;
+  if (index == shadergen::SlotIndex::UniformMutable) return vk::ImageBindingKind::Mutable;
+  return vk::ImageBindingKind::Plain;
+}
+
 BatchLayout layoutBatch(const std::vector<DispatchedCase>& cases, uint32_t maxSlots) {
   BatchLayout layout;
   std::map<std::string, size_t> viewIndex;
@@ -178,6 +184,7 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   withSampler_ = key.withSampler;
   pipelineSlots_ = key.slots;
   updateAfterBind_ = shadergen::isUpdateAfterBind(key.slotIndex);
+  bindingKind_ = imageBindingKind(key.slotIndex);
   debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
 }
@@ -276,7 +283,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   size_t descriptors = 0;
   for (const Round& round : rounds_) descriptors += round.views.size() + (updateAfterBind_ ? 1 : 0);
   pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageBindings_,
-                                               uint32_t(descriptors), updateAfterBind_);
+                                               uint32_t(descriptors), bindingKind_);
   device_ = device.handle();
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},

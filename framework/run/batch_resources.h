@@ -46,6 +46,8 @@ std::array<int32_t, 8> encodeProbe(const model::FetchQuery& q, const shadergen::
 // How the shader's images are bound, set 1's bindings in order: a texel buffer, a combined image
 // sampler, a sampled image, or a sampled image and a sampler (separate samplers, P-01).
 std::vector<VkDescriptorType> imageBindings(const shadergen::ShaderKey& key);
+// How the image bindings of a key's pipeline are created (P-21).
+vk::ImageBindingKind imageBindingKind(shadergen::SlotIndex index);
 
 // The fill pipeline for multisample images of a format and sample count (kept by the runner).
 using FillPipelineFor = std::function<const vk::SampleFillPipeline&(const model::FormatInfo&,
@@ -122,6 +124,7 @@ class BatchResources {
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
   // Update-after-bind batches (P-21): the image sets' writes, applied once record() has bound them.
   bool updateAfterBind_ = false;
+  vk::ImageBindingKind bindingKind_ = vk::ImageBindingKind::Plain;
   VkDevice device_ = VK_NULL_HANDLE;
   std::vector<VkWriteDescriptorSet> imageWrites_;
   std::vector<std::vector<VkDescriptorImageInfo>> roundImages_, roundSamplers_;

@@ -219,7 +219,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   if (options.mutateSpirv) options.mutateSpirv(key, spirv);
   auto pipeline = std::make_unique<vk::ComputePipeline>(
       *device_, spirv, image, shadergen::arraySize(key.slots, key.slotIndex),
-      isolated ? VK_NULL_HANDLE : pipelineCache_, shadergen::isUpdateAfterBind(key.slotIndex));
+      isolated ? VK_NULL_HANDLE : pipelineCache_, imageBindingKind(key.slotIndex));
   times_.pipeline += clock.lap();
   if (isolated) {
     work.pipeline = std::move(pipeline);

@@ -206,6 +206,10 @@ std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
         return "descriptorBindingUniformTexelBufferUpdateAfterBind";
       if (!buffer && !has.sampledImageUpdateAfterBind) return "descriptorBindingSampledImageUpdateAfterBind";
       return has.partiallyBound ? "" : "descriptorBindingPartiallyBound";
+    case shadergen::SlotIndex::UniformMutable:
+      if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
+      if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
+      return has.mutableDescriptorType ? "" : "mutableDescriptorType (VK_EXT_mutable_descriptor_type)";
   }
   return "";
 }

@@ -80,6 +80,7 @@ const char* toString(SlotIndex s) {
     case SlotIndex::NonUniformScattered: return "nonuniform";
     case SlotIndex::NonUniformRuns: return "nonuniform_runs";
     case SlotIndex::UniformUpdateAfterBind: return "update_after_bind";
+    case SlotIndex::UniformMutable: return "mutable";
   }
   return "";
 }

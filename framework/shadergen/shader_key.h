@@ -43,15 +43,17 @@ struct Variant {
 // runs of a few lanes on one slot). Both NonUniform forms are one GLSL text; the host permutes
 // invocations to probes (run/lane_scatter.h). UniformUpdateAfterBind: Uniform, through a binding
 // created UPDATE_AFTER_BIND | PARTIALLY_BOUND whose descriptors are written after the set is bound
-// in the command buffer, one element past the views left unwritten (never read).
+// in the command buffer, one element past the views left unwritten (never read). UniformMutable:
+// Uniform, through a VK_EXT_mutable_descriptor_type binding (vk/descriptors.h).
 enum class SlotIndex : uint8_t {
   Constant,
   Uniform,
   NonUniformScattered,
   NonUniformRuns,
-  UniformUpdateAfterBind
+  UniformUpdateAfterBind,
+  UniformMutable,
 };
-// "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind"
+// "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable"
 const char* toString(SlotIndex s);
 inline bool isNonUniform(SlotIndex s) {
   return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns;

@@ -3,15 +3,17 @@
 
 #include "vk/check.h"
 
+#include <iterator>
+
 namespace vktexel::vk {
 namespace {
 
 VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescriptorType>& types,
-                                    uint32_t count = 1, bool updateAfterBind = false) {
+                                    uint32_t count = 1, ImageBindingKind kind = ImageBindingKind::Plain) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t i = 0; i < types.size(); ++i)
-    bindings.push_back(
-        VkDescriptorSetLayoutBinding{i, types[i], count, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+    bindings.push_back(VkDescriptorSetLayoutBinding{i, layoutType(types[i], i, kind), count,
+                                                    VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   auto info =
       makeStruct<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
   info.bindingCount = uint32_t(bindings.size());
@@ -22,10 +24,18 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
       VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO);
   bindingFlags.bindingCount = uint32_t(flags.size());
   bindingFlags.pBindingFlags = flags.data();
-  if (updateAfterBind) {
+  if (kind == ImageBindingKind::UpdateAfterBind) {
     info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT;
     info.pNext = &bindingFlags;
   }
+  // Binding 0 mutable: its type list; the other bindings' lists are empty (not mutable).
+  std::vector<VkMutableDescriptorTypeListEXT> lists(types.size());
+  if (!lists.empty()) lists[0] = {uint32_t(std::size(kMutableImageTypes)), kMutableImageTypes};
+  auto mutableLists = makeStruct<VkMutableDescriptorTypeCreateInfoEXT>(
+      VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT);
+  mutableLists.mutableDescriptorTypeListCount = uint32_t(lists.size());
+  mutableLists.pMutableDescriptorTypeLists = lists.data();
+  if (kind == ImageBindingKind::Mutable) info.pNext = &mutableLists;
   VkDescriptorSetLayout layout = VK_NULL_HANDLE;
   check(vkCreateDescriptorSetLayout(device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
   return layout;
@@ -35,12 +45,12 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                                  const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
-                                 VkPipelineCache cache, bool updateAfterBind)
+                                 VkPipelineCache cache, ImageBindingKind kind)
     : device_(device) {
   try {  // no destructor runs for a constructor that throws
     const VkDevice d = device.handle();
     setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
-    setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots, updateAfterBind);
+    setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots, kind);
 
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
     auto layoutInfo = makeStruct<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);

@@ -7,6 +7,7 @@
 // view of a batch: each round of views gets its own set 1 and dispatch.
 #pragma once
 
+#include "vk/descriptors.h"
 #include "vk/device.h"
 
 #include <cstdint>
@@ -26,10 +27,10 @@ class ComputePipeline {
 
   // imageBindings: the descriptor type of each of set 1's bindings (SAMPLED_IMAGE,
   // COMBINED_IMAGE_SAMPLER ..., or SAMPLED_IMAGE and SAMPLER), each an array of imageSlots.
-  // updateAfterBind: set 1's bindings are UPDATE_AFTER_BIND | PARTIALLY_BOUND (P-21).
+  // kind: how set 1's bindings are created (vk/descriptors.h, P-21).
   ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                   const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
-                  VkPipelineCache cache, bool updateAfterBind = false);
+                  VkPipelineCache cache, ImageBindingKind kind = ImageBindingKind::Plain);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;

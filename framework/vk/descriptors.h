@@ -8,13 +8,23 @@
 
 namespace vktexel::vk {
 
+// How the image bindings of set 1 are created (P-21, issue 40): plain; UPDATE_AFTER_BIND |
+// PARTIALLY_BOUND (layout UPDATE_AFTER_BIND_POOL, pool UPDATE_AFTER_BIND); or binding 0 as a
+// VK_EXT_mutable_descriptor_type descriptor that may hold any of kMutableImageTypes (written with
+// the concrete type, as D3D12 translation layers do for their resource heaps).
+enum class ImageBindingKind : uint8_t { Plain, UpdateAfterBind, Mutable };
+inline constexpr VkDescriptorType kMutableImageTypes[] = {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+                                                          VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
+// The descriptor type set 1's binding `binding` is created with.
+VkDescriptorType layoutType(VkDescriptorType written, uint32_t binding, ImageBindingKind kind);
+
 class DescriptorPool {
  public:
   // `images` descriptors of each of imageTypes.
-  // updateAfterBind: the pool can hold sets of UPDATE_AFTER_BIND_POOL layouts.
+  // kind: what the image sets' layout needs of the pool (UPDATE_AFTER_BIND, mutable type lists).
   DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
                  const std::vector<VkDescriptorType>& imageTypes, uint32_t images,
-                 bool updateAfterBind = false);
+                 ImageBindingKind kind = ImageBindingKind::Plain);
   ~DescriptorPool();
   DescriptorPool(const DescriptorPool&) = delete;
   DescriptorPool& operator=(const DescriptorPool&) = delete;

@@ -225,6 +225,19 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
     *next = &imageRobustness;
     next = &imageRobustness.pNext;
   }
+  // Mutable descriptors (P-21): where the device has the extension and its feature.
+  auto mutableType = makeStruct<VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT);
+  if (hasExtension(physical.handle, VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME) &&
+      availableFeatures<VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT>(
+          physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT)
+          .mutableDescriptorType) {
+    mutableType.mutableDescriptorType = VK_TRUE;
+    descriptorIndexing_.mutableDescriptorType = true;
+    extensions.push_back(VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME);
+    *next = &mutableType;
+    next = &mutableType.pNext;
+  }
   if (robust2 || profile.nullDescriptor) {
     robustness2.robustImageAccess2 = robust2;
     robustness2.nullDescriptor = profile.nullDescriptor;

@@ -73,6 +73,7 @@ class Device {
     bool sampledImageUpdateAfterBind = false;  // descriptorBindingSampledImageUpdateAfterBind
     bool texelBufferUpdateAfterBind = false;   // descriptorBindingUniformTexelBufferUpdateAfterBind
     bool partiallyBound = false;               // descriptorBindingPartiallyBound
+    bool mutableDescriptorType = false;        // VK_EXT_mutable_descriptor_type
   };
   const DescriptorIndexing& descriptorIndexing() const { return descriptorIndexing_; }
   // The device supports ASTC HDR, so it "may" decode HDR blocks of UNORM formats as HDR.
