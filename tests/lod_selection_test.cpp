@@ -39,8 +39,22 @@ TEST(LodSelection, TheLargerMinLodAndTheSamplersMaxLodClamp) {
 TEST(LodSelection, MagFilterAtLambdaZeroMinFilterJustAbove) {
   EXPECT_TRUE(selectLevels(0.0, 0, 4, MipmapMode::Nearest, 8).magnified);
   EXPECT_FALSE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Nearest, 8).magnified);
+  EXPECT_TRUE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Nearest, 8).minified);
   // A switch at lambda = -0.5 would minify here.
   EXPECT_TRUE(selectLevels(-0.25, 0, 4, MipmapMode::Nearest, 8).magnified);
+  EXPECT_FALSE(selectLevels(-0.25, 0, 4, MipmapMode::Nearest, 8).minified);
+}
+
+// lambda is computed to mipmapPrecisionBits: on the grid, rounded either way, so a lambda in
+// (0, 2^-bits) may magnify; 0 and every lambda on the grid are exact.
+TEST(LodSelection, EitherFilterBelowTheFirstLodStep) {
+  const LevelSelection tiny = selectLevels(std::ldexp(1.0, -20), 0, 4, MipmapMode::Linear, 8);
+  EXPECT_TRUE(tiny.magnified);
+  EXPECT_TRUE(tiny.minified);
+  EXPECT_FALSE(selectLevels(-std::ldexp(1.0, -20), 0, 4, MipmapMode::Linear, 8).minified);  // rounds to 0 at most
+  EXPECT_FALSE(selectLevels(0.0, 0, 4, MipmapMode::Linear, 8).minified);
+  EXPECT_FALSE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Linear, 8).magnified);  // on the grid
+  EXPECT_TRUE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Linear, 4).magnified);   // 4 bits: below it
 }
 
 TEST(LodSelection, NearestAcceptsBothRoundingRulesOnlyAtTies) {

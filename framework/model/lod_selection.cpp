@@ -25,7 +25,13 @@ LevelSelection selectLevelsOver(double lambdaLo, double lambdaHi, uint32_t baseL
                                 MipmapMode mode, uint32_t mipmapBits) {
   if (levelCount == 0) throw std::invalid_argument("a view has at least one level");
   LevelSelection out;
-  out.magnified = lambdaLo <= 0;
+  // "The LOD must be computed with mipmapPrecisionBits of accuracy" (Vulkan "Scale Factor
+  // Operation, LOD Operation and Image Level(s) Selection"): lambda on the 2^-mipmapBits grid,
+  // rounded either way (as delta below), so 0 < lambda < 2^-mipmapBits may read as 0 and magnify
+  // ("Texel Filtering": magFilter where lambda <= 0); lambdas on the grid, 0 included, are exact.
+  // An NVIDIA H200 (8 bits) magnifies at Lod 2^-20.
+  const double accuracy = std::ldexp(1.0, -int(mipmapBits));
+  out.magnified = lambdaLo < accuracy;
   out.minified = lambdaHi > 0;
   const uint32_t q = levelCount - 1, last = baseLevel + q;
   const double dLo = baseLevel + std::clamp(lambdaLo, 0.0, double(q));
