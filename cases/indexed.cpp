@@ -61,7 +61,7 @@ void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::ve
       const bool combined = c.view.withSampler && !c.view.separateSampler;
       if (index == SlotIndex::UniformMutable && combined) continue;
       CaseSpec twin = c;
-      twin.name += std::string(".index_") + shadergen::toString(index);
+      twin.name += shadergen::nameSuffix(index);
       twin.slotIndex = index;
       twin.clauses.insert(twin.clauses.begin(), "P-21");
       twin.description += descriptionOf(index);

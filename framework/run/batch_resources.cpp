@@ -183,7 +183,6 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
   std::memset(results_->data(), kCanaryByte, resultBytes);
   withSampler_ = key.withSampler;
   pipelineSlots_ = key.slots;
-  updateAfterBind_ = shadergen::isUpdateAfterBind(key.slotIndex);
   bindingKind_ = imageBindingKind(key.slotIndex);
   debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
@@ -281,7 +280,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
 
 void BatchResources::writeDescriptors(const vk::Device& device) {
   size_t descriptors = 0;
-  for (const Round& round : rounds_) descriptors += round.views.size() + (updateAfterBind_ ? 1 : 0);
+  const bool updateAfterBind = bindingKind_ == vk::ImageBindingKind::UpdateAfterBind;
+  for (const Round& round : rounds_) descriptors += round.views.size() + (updateAfterBind ? 1 : 0);
   pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageBindings_,
                                                uint32_t(descriptors), bindingKind_);
   device_ = device.handle();
@@ -328,12 +328,12 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   // With separate samplers, binding 1 holds the slots' samplers in reverse order (the shader's
   // smp[slots - 1 - slot], shaders/fetch.comp), so a texture and its sampler have different indices.
   const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
-  std::vector<std::vector<VkDescriptorImageInfo>>& roundImages = roundImages_;
-  std::vector<std::vector<VkDescriptorImageInfo>>& roundSamplers = roundSamplers_;
+  // Members: an update-after-bind batch's writes point into them until record().
+  std::vector<std::vector<VkDescriptorImageInfo>>&roundImages = roundImages_, &roundSamplers = roundSamplers_;
   std::vector<std::vector<VkBufferView>>& roundBuffers = roundBuffers_;
-  roundImages.resize(rounds_.size());
-  roundSamplers.resize(rounds_.size());
-  roundBuffers.resize(rounds_.size());
+  roundImages.assign(rounds_.size(), {});
+  roundSamplers.assign(rounds_.size(), {});
+  roundBuffers.assign(rounds_.size(), {});
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);  // set 0
   writes.clear();
   for (size_t r = 0; r < rounds_.size(); ++r) {
@@ -369,7 +369,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   }
   // An update-after-bind batch writes its image sets after record() has bound them; the last
   // element of each array stays unwritten (partially bound) and no probe reads it.
-  if (updateAfterBind_)
+  if (updateAfterBind)
     imageWrites_ = std::move(writes);
   else
     vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);

@@ -123,7 +123,6 @@ class BatchResources {
   std::vector<VkDescriptorType> imageBindings_;
   VkDescriptorSet bufferSet_ = VK_NULL_HANDLE;
   // Update-after-bind batches (P-21): the image sets' writes, applied once record() has bound them.
-  bool updateAfterBind_ = false;
   vk::ImageBindingKind bindingKind_ = vk::ImageBindingKind::Plain;
   VkDevice device_ = VK_NULL_HANDLE;
   std::vector<VkWriteDescriptorSet> imageWrites_;

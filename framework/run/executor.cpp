@@ -1,8 +1,7 @@
 #include "run/executor.h"
 
-#include "run/descriptor_diagnosis.h"
-
 #include "run/compile_traits.h"
+#include "run/descriptor_diagnosis.h"
 #include "run/diagnose.h"
 #include "run/gates.h"
 #include "run/gather_diagnosis.h"

@@ -190,27 +190,23 @@ std::string sparseGate(const vk::Device& device, const CaseSpec& c) {
 std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
   const vk::Device::DescriptorIndexing& has = device.descriptorIndexing();
   const bool buffer = c.view.type == model::ViewType::Buffer;
-  switch (c.slotIndex) {
-    case shadergen::SlotIndex::Constant: return "";
-    case shadergen::SlotIndex::Uniform:
-      if (buffer) return has.texelBufferDynamic ? "" : "shaderUniformTexelBufferArrayDynamicIndexing";
-      return has.sampledImageDynamic ? "" : "shaderSampledImageArrayDynamicIndexing";
-    case shadergen::SlotIndex::NonUniformScattered:
-    case shadergen::SlotIndex::NonUniformRuns:
-      if (buffer) return has.texelBufferNonUniform ? "" : "shaderUniformTexelBufferArrayNonUniformIndexing";
-      return has.sampledImageNonUniform ? "" : "shaderSampledImageArrayNonUniformIndexing";
-    case shadergen::SlotIndex::UniformUpdateAfterBind:
-      if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
-      if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
-      if (buffer && !has.texelBufferUpdateAfterBind)
-        return "descriptorBindingUniformTexelBufferUpdateAfterBind";
-      if (!buffer && !has.sampledImageUpdateAfterBind) return "descriptorBindingSampledImageUpdateAfterBind";
-      return has.partiallyBound ? "" : "descriptorBindingPartiallyBound";
-    case shadergen::SlotIndex::UniformMutable:
-      if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
-      if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
-      return has.mutableDescriptorType ? "" : "mutableDescriptorType (VK_EXT_mutable_descriptor_type)";
+  using shadergen::SlotIndex;
+  if (c.slotIndex == SlotIndex::Constant) return "";
+  if (shadergen::isNonUniform(c.slotIndex)) {
+    if (buffer) return has.texelBufferNonUniform ? "" : "shaderUniformTexelBufferArrayNonUniformIndexing";
+    return has.sampledImageNonUniform ? "" : "shaderSampledImageArrayNonUniformIndexing";
   }
+  // The other paths index dynamically uniformly, some through a binding of their own kind.
+  if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
+  if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
+  if (c.slotIndex == SlotIndex::UniformUpdateAfterBind) {
+    if (buffer && !has.texelBufferUpdateAfterBind)
+      return "descriptorBindingUniformTexelBufferUpdateAfterBind";
+    if (!buffer && !has.sampledImageUpdateAfterBind) return "descriptorBindingSampledImageUpdateAfterBind";
+    return has.partiallyBound ? "" : "descriptorBindingPartiallyBound";
+  }
+  if (c.slotIndex == SlotIndex::UniformMutable && !has.mutableDescriptorType)
+    return "mutableDescriptorType (VK_EXT_mutable_descriptor_type)";
   return "";
 }
 

@@ -1,7 +1,7 @@
 // Which probe each invocation of a NonUniform dispatch runs (P-21, issue 40). A driver lowers a
 // NonUniform descriptor index to a loop over the distinct indices of a subgroup; that loop is only
-// exercised when neighbouring invocations name different descriptors. A round lays its probes out
-// case by case (each case fills whole workgroups), so invocation i runs probe
+// exercised when neighbouring invocations name different descriptors. A NonUniform round lays its
+// cases' probes out one after the other, unpadded (run/batch_resources.cpp), so invocation i runs probe
 //   ((i / run) * stride) % (count / run) * run + i % run
 // (shaders/fetch.comp): run consecutive invocations read consecutive probes of one case, and
 // neighbouring runs read probes `stride` runs apart, in other cases bound at other slots. The map

@@ -89,9 +89,7 @@ std::string BatchKey::text() const {
          (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
          model::toString(tier) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") +
          (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group) +
-         (slotIndex != shadergen::SlotIndex::Constant
-              ? std::string(".index_") + shadergen::toString(slotIndex)
-              : "");
+         shadergen::nameSuffix(slotIndex);
 }
 
 shadergen::ShaderKey shaderShapeOf(const BatchKey& batch) {

@@ -85,12 +85,15 @@ const char* toString(SlotIndex s) {
   return "";
 }
 
+std::string nameSuffix(SlotIndex s) {
+  return s == SlotIndex::Constant ? "" : std::string(".index_") + toString(s);
+}
+
 std::string ShaderKey::text() const {
   std::string s = std::string(model::toString(view)) + "." + model::toString(type) +
                   (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
                   (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") +
-                  (slots > 1 ? "[" + std::to_string(slots) + "]" : "") +
-                  (slotIndex != SlotIndex::Constant ? std::string(".index_") + toString(slotIndex) : "");
+                  (slots > 1 ? "[" + std::to_string(slots) + "]" : "") + nameSuffix(slotIndex);
   for (const Variant& v : variants) s += ":" + v.text();
   return s;
 }

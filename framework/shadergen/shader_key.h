@@ -55,6 +55,8 @@ enum class SlotIndex : uint8_t {
 };
 // "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable"
 const char* toString(SlotIndex s);
+// ".index_uniform" ... in keys and case names; "" for Constant.
+std::string nameSuffix(SlotIndex s);
 inline bool isNonUniform(SlotIndex s) {
   return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns;
 }

@@ -3,8 +3,6 @@
 
 #include "vk/check.h"
 
-#include <iterator>
-
 namespace vktexel::vk {
 namespace {
 
@@ -28,9 +26,9 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
     info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT;
     info.pNext = &bindingFlags;
   }
-  // Binding 0 mutable: its type list; the other bindings' lists are empty (not mutable).
-  std::vector<VkMutableDescriptorTypeListEXT> lists(types.size());
-  if (!lists.empty()) lists[0] = {uint32_t(std::size(kMutableImageTypes)), kMutableImageTypes};
+  std::vector<VkDescriptorType> bindingTypes;
+  for (const VkDescriptorSetLayoutBinding& b : bindings) bindingTypes.push_back(b.descriptorType);
+  const std::vector<VkMutableDescriptorTypeListEXT> lists = mutableTypeLists(bindingTypes);
   auto mutableLists = makeStruct<VkMutableDescriptorTypeCreateInfoEXT>(
       VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT);
   mutableLists.mutableDescriptorTypeListCount = uint32_t(lists.size());

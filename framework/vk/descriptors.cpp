@@ -12,6 +12,14 @@ VkDescriptorType layoutType(VkDescriptorType written, uint32_t binding, ImageBin
   return kind == ImageBindingKind::Mutable && binding == 0 ? VK_DESCRIPTOR_TYPE_MUTABLE_EXT : written;
 }
 
+std::vector<VkMutableDescriptorTypeListEXT> mutableTypeLists(const std::vector<VkDescriptorType>& types) {
+  std::vector<VkMutableDescriptorTypeListEXT> lists(types.size());
+  for (size_t i = 0; i < types.size(); ++i)
+    if (types[i] == VK_DESCRIPTOR_TYPE_MUTABLE_EXT)
+      lists[i] = {uint32_t(std::size(kMutableImageTypes)), kMutableImageTypes};
+  return lists;
+}
+
 DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t storageBuffers,
                                const std::vector<VkDescriptorType>& imageTypes, uint32_t images,
                                ImageBindingKind kind)
@@ -21,11 +29,10 @@ DescriptorPool::DescriptorPool(const Device& device, uint32_t maxSets, uint32_t 
   if (images)
     for (uint32_t b = 0; b < imageTypes.size(); ++b)
       sizes.push_back({layoutType(imageTypes[b], b, kind), images});
-  // A pool of mutable descriptors names their type lists, one per pool size (empty: not mutable).
-  std::vector<VkMutableDescriptorTypeListEXT> lists(sizes.size());
-  for (size_t i = 0; i < sizes.size(); ++i)
-    if (sizes[i].type == VK_DESCRIPTOR_TYPE_MUTABLE_EXT)
-      lists[i] = {uint32_t(std::size(kMutableImageTypes)), kMutableImageTypes};
+  // A pool of mutable descriptors names their type lists, one per pool size.
+  std::vector<VkDescriptorType> sizeTypes;
+  for (const VkDescriptorPoolSize& size : sizes) sizeTypes.push_back(size.type);
+  const std::vector<VkMutableDescriptorTypeListEXT> lists = mutableTypeLists(sizeTypes);
   auto mutableLists = makeStruct<VkMutableDescriptorTypeCreateInfoEXT>(
       VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT);
   mutableLists.mutableDescriptorTypeListCount = uint32_t(lists.size());

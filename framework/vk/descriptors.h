@@ -17,6 +17,9 @@ inline constexpr VkDescriptorType kMutableImageTypes[] = {VK_DESCRIPTOR_TYPE_SAM
                                                           VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
 // The descriptor type set 1's binding `binding` is created with.
 VkDescriptorType layoutType(VkDescriptorType written, uint32_t binding, ImageBindingKind kind);
+// VkMutableDescriptorTypeCreateInfoEXT's lists, one per binding or pool size of `types`:
+// kMutableImageTypes where the type is MUTABLE_EXT, empty elsewhere.
+std::vector<VkMutableDescriptorTypeListEXT> mutableTypeLists(const std::vector<VkDescriptorType>& types);
 
 class DescriptorPool {
  public:
