@@ -189,12 +189,13 @@ const std::vector<Clause>& allClauses() {
        {}},
       {"P-20", ".f16 / .f16x2 results (emulated: PackHalf2x16 after an f32 gather)", "", {"tld4.*.f16*"}},
       // Core Vulkan has no raw texture handles: the closest forms are descriptor arrays indexed at
-      // run time (covered here, dynamically uniform and NonUniform) and descriptor buffers (not yet).
+      // run time (dynamically uniform and NonUniform) and descriptor buffers, both covered here.
       {"P-21",
-       "indirect texture access (u64 handles), as a descriptor array indexed at run time",
+       "indirect texture access (u64 handles), as a descriptor array indexed at run time, held in "
+       "descriptor sets or a descriptor buffer",
        "",
        {"*.index_uniform", "*.index_nonuniform", "*.index_nonuniform_runs", "*.index_update_after_bind",
-        "*.index_mutable"}},
+        "*.index_mutable", "*.index_descriptor_buffer", "*.index_nonuniform_descriptor_buffer"}},
       {"P-22",
        "tld4 component",
        "",

@@ -11,7 +11,10 @@
 //   .index_update_after_bind  uniform, through an UPDATE_AFTER_BIND | PARTIALLY_BOUND binding
 //                           written after the set is bound, one array element never written;
 //   .index_mutable          uniform, through a VK_EXT_mutable_descriptor_type binding that may hold
-//                           a sampled image or a texel buffer (not for combined image samplers).
+//                           a sampled image or a texel buffer (not for combined image samplers);
+//   .index_descriptor_buffer  uniform, the array's descriptors written as bytes into a descriptor
+//                           buffer (VK_EXT_descriptor_buffer), the nearest thing to a PTX handle;
+//   .index_nonuniform_descriptor_buffer  the same, scattered NonUniform as .index_nonuniform.
 // The twins of one family and shape share dispatches, and their images differ in format, size,
 // levels and base level, so a lane that reads a neighbour's descriptor gets texels no right answer
 // holds. The originals are chosen away from the cases the end-to-end tests select by glob, whose
@@ -27,9 +30,13 @@ namespace {
 
 using shadergen::SlotIndex;
 
-constexpr SlotIndex kRunTimeIndexes[] = {SlotIndex::Uniform, SlotIndex::NonUniformScattered,
-                                         SlotIndex::NonUniformRuns, SlotIndex::UniformUpdateAfterBind,
-                                         SlotIndex::UniformMutable};
+constexpr SlotIndex kRunTimeIndexes[] = {SlotIndex::Uniform,
+                                         SlotIndex::NonUniformScattered,
+                                         SlotIndex::NonUniformRuns,
+                                         SlotIndex::UniformUpdateAfterBind,
+                                         SlotIndex::UniformMutable,
+                                         SlotIndex::UniformDescriptorBuffer,
+                                         SlotIndex::NonUniformDescriptorBuffer};
 
 const char* descriptionOf(SlotIndex index) {
   switch (index) {
@@ -38,6 +45,13 @@ const char* descriptionOf(SlotIndex index) {
     case SlotIndex::UniformMutable:
       return "; the view taken by a dynamically uniform index from an array of mutable descriptors "
              "(VK_EXT_mutable_descriptor_type) written as sampled images or texel buffers";
+    case SlotIndex::UniformDescriptorBuffer:
+      return "; the view taken by a dynamically uniform index from a descriptor array held in a descriptor "
+             "buffer (VK_EXT_descriptor_buffer)";
+    case SlotIndex::NonUniformDescriptorBuffer:
+      return "; the view taken from a descriptor array held in a descriptor buffer "
+             "(VK_EXT_descriptor_buffer) "
+             "by a NonUniform index that differs between neighbouring invocations";
     case SlotIndex::UniformUpdateAfterBind:
       return "; the view taken by a dynamically uniform index from a partially bound, update-after-bind "
              "descriptor array written after the set was bound";

@@ -399,6 +399,16 @@ TEST(Shadergen, RunTimeSlotIndexReadsTheSlotFromTheProbe) {
   EXPECT_NE(generateGlsl(key).find("img[4];"), std::string::npos);
   EXPECT_NE(generateGlsl(key).find("(img[slot]"), std::string::npos);
   EXPECT_EQ(shadergen::arraySize(3, key.slotIndex), 4u);
+  // Descriptor buffers: the same shader text as the descriptor-set path of the same index kind
+  // (only the layouts and pipeline differ), under a key of its own.
+  key.slotIndex = shadergen::SlotIndex::NonUniformDescriptorBuffer;
+  EXPECT_NE(generateGlsl(key).find("(img[nonuniformEXT(slot)]"), std::string::npos);
+  EXPECT_NE(key.text().find(".index_nonuniform_descriptor_buffer"), std::string::npos);
+  key.slotIndex = shadergen::SlotIndex::UniformDescriptorBuffer;
+  EXPECT_NE(generateGlsl(key).find("(img[slot]"), std::string::npos);
+  EXPECT_EQ(generateGlsl(key).find("nonuniformEXT"), std::string::npos);
+  EXPECT_TRUE(shadergen::isDescriptorBuffer(key.slotIndex));
+  EXPECT_FALSE(shadergen::isNonUniform(key.slotIndex));
   // Separate samplers: element slots - 1 - slot, qualified too.
   Variant lookup;
   lookup.op = model::ProbeOp::Sample;

@@ -2,6 +2,7 @@
 
 #include "model/floatbits.h"
 #include "report/explain.h"
+#include "report/repro_binding.h"
 #include "report/repro_multisample.h"
 #include "report/repro_sparse.h"
 #include "run/batch_resources.h"
@@ -323,6 +324,9 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
        ";  // the shader indexes its one-view array at run time (P-21)\n";
   h += std::string("constexpr bool kSlotIndexNonUniform = ") +
        (shadergen::isNonUniform(c.slotIndex) ? "true" : "false") + ";  // ... by a NonUniform index\n";
+  const model::FormatInfo& viewTexel = model::viewFormat(d.image, c.view);
+  h += reproBindingHeader(
+      c, buffer && viewTexel.texelBytes ? d.texels.size() / viewTexel.texelBytes * viewTexel.texelBytes : 0);
   h += std::string("constexpr bool kNeedsDynamicRendering = ") + (multisample ? "true" : "false") +
        ";  // the multisample fill renders\n";
   h += std::string("constexpr bool kNeedsSampleRateShading = ") +
@@ -775,7 +779,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   if (!program) throw std::logic_error("the repro program template is not embedded");
   put("repro.cpp", program);
   for (const char* part :
-       {multisample ? "multisample_fill.h" : nullptr, c.image.sparse.sparse ? "sparse_binding.h" : nullptr})
+       {multisample ? "multisample_fill.h" : nullptr, c.image.sparse.sparse ? "sparse_binding.h" : nullptr,
+        shadergen::isDescriptorBuffer(c.slotIndex) ? "descriptor_buffer.h" : nullptr})
     if (part) {
       const char* text = report_templates::find(part);
       if (!text) throw std::logic_error(std::string("the repro template ") + part + " is not embedded");
@@ -813,10 +818,12 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   if (c.slotIndex != shadergen::SlotIndex::Constant)
     readme += "The shader reads the view through a descriptor array indexed at run time (P-21, " +
               std::string(shadergen::toString(c.slotIndex)) +
-              "). This program binds the case's view alone, as a one-element array, so it runs the case's "
-              "probes through that path but not beside the other views `vktexel run` binds at the other "
-              "elements: a failure that needs a neighbour's descriptor shows in `vktexel run` (its failure "
-              "report names the descriptor), not here.\n\n";
+              "). This program binds the case's view alone, at element 0 of the array, the way `vktexel run` "
+              "binds it (update-after-bind and partially bound, mutable descriptors, or a descriptor "
+              "buffer, where the case's name says so; `case_data.h`'s kUpdateAfterBind, kMutableDescriptor "
+              "and kDescriptorBuffer), so it runs the case's probes through that path but not beside the "
+              "other views `vktexel run` binds at the other elements: a failure that needs a neighbour's "
+              "descriptor shows in `vktexel run` (its failure report names the descriptor), not here.\n\n";
   const std::string faultText = model::faultNames(faults);
   if (!faultText.empty())
     readme += "**The expected values were made with `--model-fault " + faultText +
@@ -853,6 +860,12 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
         "vkQueueBindSparse, and copies `image.bin` into those pages only. It needs sparseBinding, "
         "shaderResourceResidency, the image type's sparseResidencyImage feature and the format's "
         "standard sparse block shape.\n";
+  if (shadergen::isDescriptorBuffer(c.slotIndex))
+    readme +=
+        "- `descriptor_buffer.h`: both descriptor sets are bytes in a descriptor buffer "
+        "(VK_EXT_descriptor_buffer): the program asks the driver for each descriptor (vkGetDescriptorEXT), "
+        "writes it at the offset the set layout gives, and binds the buffer instead of descriptor sets. It "
+        "needs descriptorBuffer and bufferDeviceAddress.\n";
   readme +=
       "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
       "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "

@@ -91,6 +91,7 @@ std::vector<VkDescriptorType> imageBindings(const shadergen::ShaderKey& key) {
 vk::ImageBindingKind imageBindingKind(shadergen::SlotIndex index) {
   if (shadergen::isUpdateAfterBind(index)) return vk::ImageBindingKind::UpdateAfterBind;
   if (index == shadergen::SlotIndex::UniformMutable) return vk::ImageBindingKind::Mutable;
+  if (shadergen::isDescriptorBuffer(index)) return vk::ImageBindingKind::DescriptorBuffer;
   return vk::ImageBindingKind::Plain;
 }
 
@@ -174,16 +175,17 @@ BatchResources::BatchResources(const vk::Device& device, const vk::ComputePipeli
     round.range.run = lanes.run;
     rounds_.push_back(std::move(round));
   }
+  bindingKind_ = imageBindingKind(key.slotIndex);
   createImages(device, fillPipelineFor, fillSample1IntoSample2);
   probes_ = std::make_unique<vk::Buffer>(device, probes.size() * sizeof(GpuProbe),
-                                         VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+                                         VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | addressUsage());
   std::memcpy(probes_->data(), probes.data(), probes.size() * sizeof(GpuProbe));
   const VkDeviceSize resultBytes = probes.size() * sizeof(model::RawResult);
-  results_ = std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  results_ =
+      std::make_unique<vk::Buffer>(device, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | addressUsage());
   std::memset(results_->data(), kCanaryByte, resultBytes);
   withSampler_ = key.withSampler;
   pipelineSlots_ = key.slots;
-  bindingKind_ = imageBindingKind(key.slotIndex);
   debugLabels_ = device.info().debugLabels;
   writeDescriptors(device);
 }
@@ -219,7 +221,8 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     }
     if (s.host->spec().dim == model::ImageDim::Buffer) {  // host-visible: filled in place, no copy
       const std::vector<uint8_t>& bytes = s.host->levelBytes(0);
-      s.texels = std::make_unique<vk::Buffer>(device, bytes.size(), VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+      s.texels = std::make_unique<vk::Buffer>(device, bytes.size(),
+                                              VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | addressUsage());
       std::memcpy(s.texels->data(), bytes.data(), bytes.size());
       continue;
     }
@@ -278,13 +281,58 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
   }
 }
 
+void BatchResources::createViews(const vk::Device& device) {
+  for (ViewSlot& view : views_) {
+    const ImageSlot& image = images_[view.image];
+    const VkFormat format =
+        view.spec.format == VK_FORMAT_UNDEFINED ? image.host->spec().format : view.spec.format;
+    if (view.spec.null) {
+      // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
+    } else if (image.texels) {
+      view.bufferView = std::make_unique<vk::BufferView>(device, image.texels->handle(), format);
+    } else {
+      view.gpu = std::make_unique<vk::ImageView>(
+          device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
+    }
+    if (withSampler_) {  // one sampler per distinct state: gathers address through it
+      const model::FormatInfo& f = model::viewFormat(*image.host, view.spec);
+      const bool integer = f.sampledType() != model::SampledType::Float;
+      auto& sampler = samplers_[view.spec.sampler.key() + (integer ? "/int" : "/float")];
+      if (!sampler) sampler = std::make_unique<vk::Sampler>(device, view.spec.sampler, integer);
+      view.sampler = sampler->handle();
+    }
+  }
+  // Per round, the slots' descriptors in array order. With separate samplers, binding 1 holds the
+  // slots' samplers in reverse order (the shader's smp[slots - 1 - slot], shaders/fetch.comp), so
+  // a texture and its sampler have different indices.
+  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
+  roundImages_.assign(rounds_.size(), {});
+  roundSamplers_.assign(rounds_.size(), {});
+  roundBuffers_.assign(rounds_.size(), {});
+  for (size_t r = 0; r < rounds_.size(); ++r)
+    for (size_t v : rounds_[r].views) {
+      const ViewSlot& view = views_[v];
+      VkDescriptorImageInfo image{view.sampler, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
+                                  VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
+      if (separate) {
+        roundSamplers_[r].insert(roundSamplers_[r].begin(),
+                                 {image.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
+        image.sampler = VK_NULL_HANDLE;
+      }
+      roundImages_[r].push_back(image);
+      roundBuffers_[r].push_back(view.bufferView ? view.bufferView->handle() : VK_NULL_HANDLE);
+    }
+}
+
 void BatchResources::writeDescriptors(const vk::Device& device) {
+  device_ = device.handle();
+  createViews(device);
+  if (bindingKind_ == vk::ImageBindingKind::DescriptorBuffer) return writeDescriptorBuffer(device);
   size_t descriptors = 0;
   const bool updateAfterBind = bindingKind_ == vk::ImageBindingKind::UpdateAfterBind;
   for (const Round& round : rounds_) descriptors += round.views.size() + (updateAfterBind ? 1 : 0);
   pool_ = std::make_unique<vk::DescriptorPool>(device, uint32_t(1 + rounds_.size()), 2, imageBindings_,
                                                uint32_t(descriptors), bindingKind_);
-  device_ = device.handle();
   bufferSet_ = pool_->allocate(pipeline_.bufferSetLayout());
   const VkDescriptorBufferInfo bufferInfos[2] = {{probes_->handle(), 0, VK_WHOLE_SIZE},
                                                  {results_->handle(), 0, VK_WHOLE_SIZE}};
@@ -298,77 +346,33 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     w.pBufferInfo = &bufferInfos[b];
     writes.push_back(w);
   }
-  std::vector<VkDescriptorImageInfo> imageInfos(views_.size());
-  std::vector<VkBufferView> bufferViews(views_.size(), VK_NULL_HANDLE);
-  for (size_t v = 0; v < views_.size(); ++v) {
-    ViewSlot& view = views_[v];
-    const ImageSlot& image = images_[view.image];
-    const VkFormat format =
-        view.spec.format == VK_FORMAT_UNDEFINED ? image.host->spec().format : view.spec.format;
-    if (view.spec.null) {
-      // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
-    } else if (image.texels) {
-      view.bufferView = std::make_unique<vk::BufferView>(device, image.texels->handle(), format);
-      bufferViews[v] = view.bufferView->handle();
-    } else {
-      view.gpu = std::make_unique<vk::ImageView>(
-          device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
-    }
-    if (withSampler_) {  // one sampler per distinct state: gathers address through it
-      const model::FormatInfo& f = model::viewFormat(*image.host, view.spec);
-      const bool integer = f.sampledType() != model::SampledType::Float;
-      auto& sampler = samplers_[view.spec.sampler.key() + (integer ? "/int" : "/float")];
-      if (!sampler) sampler = std::make_unique<vk::Sampler>(device, view.spec.sampler, integer);
-      view.sampler = sampler->handle();
-    }
-    imageInfos[v] = {view.sampler, view.gpu ? view.gpu->handle() : VK_NULL_HANDLE,
-                     VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
-  }
-  // Per round, the slots' descriptors in array order (kept alive until the update below).
-  // With separate samplers, binding 1 holds the slots' samplers in reverse order (the shader's
-  // smp[slots - 1 - slot], shaders/fetch.comp), so a texture and its sampler have different indices.
-  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
-  // Members: an update-after-bind batch's writes point into them until record().
-  std::vector<std::vector<VkDescriptorImageInfo>>&roundImages = roundImages_, &roundSamplers = roundSamplers_;
-  std::vector<std::vector<VkBufferView>>& roundBuffers = roundBuffers_;
-  roundImages.assign(rounds_.size(), {});
-  roundSamplers.assign(rounds_.size(), {});
-  roundBuffers.assign(rounds_.size(), {});
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);  // set 0
   writes.clear();
+  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
   for (size_t r = 0; r < rounds_.size(); ++r) {
     Round& round = rounds_[r];
     round.set = pool_->allocate(pipeline_.imageSetLayout());
-    for (size_t v : round.views) {
-      VkDescriptorImageInfo image = imageInfos[v];
-      if (separate) {
-        roundSamplers[r].insert(roundSamplers[r].begin(),
-                                {image.sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED});
-        image.sampler = VK_NULL_HANDLE;
-      }
-      roundImages[r].push_back(image);
-      roundBuffers[r].push_back(bufferViews[v]);
-    }
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = round.set;
     w.dstBinding = 0;
     w.descriptorCount = uint32_t(round.views.size());
     w.descriptorType = imageBindings_[0];
     if (w.descriptorType == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
-      w.pTexelBufferView = roundBuffers[r].data();
+      w.pTexelBufferView = roundBuffers_[r].data();
     else
-      w.pImageInfo = roundImages[r].data();
+      w.pImageInfo = roundImages_[r].data();
     writes.push_back(w);
     if (!separate) continue;
     // The round's first sampler goes to the array's last used element.
     w.dstBinding = 1;
     w.dstArrayElement = pipelineSlots_ - uint32_t(round.views.size());
     w.descriptorType = VK_DESCRIPTOR_TYPE_SAMPLER;
-    w.pImageInfo = roundSamplers[r].data();
+    w.pImageInfo = roundSamplers_[r].data();
     writes.push_back(w);
   }
-  // An update-after-bind batch writes its image sets after record() has bound them; the last
-  // element of each array stays unwritten (partially bound) and no probe reads it.
+  // An update-after-bind batch writes its image sets after record() has bound them (the writes
+  // point into the round vectors, members); the last element of each array stays unwritten
+  // (partially bound) and no probe reads it.
   if (updateAfterBind)
     imageWrites_ = std::move(writes);
   else
@@ -402,16 +406,24 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
   timestamps.write(cmd, 1, VK_PIPELINE_STAGE_ALL_COMMANDS_BIT);
   VkPipeline bound = pipeline_.handle();
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bound);
-  vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
-                          nullptr);
+  if (descriptorBuffer_) {
+    descriptorBuffer_->bind(cmd);
+    descriptorBuffer_->setOffset(cmd, pipeline_.layout(), 0, 0);
+  } else {
+    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 0, 1, &bufferSet_, 0,
+                            nullptr);
+  }
   for (size_t r = 0; r < rounds_.size(); ++r) {
     const Round& round = rounds_[r];
     if (r < roundPipelines.size() && roundPipelines[r] != bound) {  // same layout: the sets stay bound
       bound = roundPipelines[r];
       vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, bound);
     }
-    vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &round.set, 0,
-                            nullptr);
+    if (descriptorBuffer_)
+      descriptorBuffer_->setOffset(cmd, pipeline_.layout(), 1, 1 + r);
+    else
+      vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline_.layout(), 1, 1, &round.set, 0,
+                              nullptr);
     vkCmdPushConstants(cmd, pipeline_.layout(), VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(round.range),
                        &round.range);
     auto label = vk::makeStruct<VkDebugUtilsLabelEXT>(VK_STRUCTURE_TYPE_DEBUG_UTILS_LABEL_EXT);

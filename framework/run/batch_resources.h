@@ -8,6 +8,7 @@
 #include "run/slot_plan.h"
 #include "shadergen/shader_key.h"
 #include "vk/compute.h"
+#include "vk/descriptor_buffer.h"
 #include "vk/descriptors.h"
 #include "vk/resources.h"
 #include "vk/sample_fill.h"
@@ -105,7 +106,14 @@ class BatchResources {
   void createImages(const vk::Device& device, const FillPipelineFor& fillPipelineFor, bool fillFault);
   void recordFill(VkCommandBuffer cmd, const ImageSlot& s) const;
   void recordClear(VkCommandBuffer cmd, const ImageSlot& s) const;
+  // Descriptor buffers describe buffers by device address.
+  VkBufferUsageFlags addressUsage() const {
+    return bindingKind_ == vk::ImageBindingKind::DescriptorBuffer ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT
+                                                                  : 0;
+  }
+  void createViews(const vk::Device& device);  // and the rounds' descriptor infos
   void writeDescriptors(const vk::Device& device);
+  void writeDescriptorBuffer(const vk::Device& device);  // run/batch_descriptor_buffer.cpp
   bool debugLabels_ = false;
 
   const vk::ComputePipeline& pipeline_;
@@ -128,6 +136,8 @@ class BatchResources {
   std::vector<VkWriteDescriptorSet> imageWrites_;
   std::vector<std::vector<VkDescriptorImageInfo>> roundImages_, roundSamplers_;
   std::vector<std::vector<VkBufferView>> roundBuffers_;
+  // Descriptor-buffer batches (P-21): set 0, then each round's set 1, as bytes.
+  std::unique_ptr<vk::DescriptorBuffer> descriptorBuffer_;
 };
 
 }  // namespace vktexel

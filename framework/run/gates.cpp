@@ -193,12 +193,12 @@ std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
   using shadergen::SlotIndex;
   if (c.slotIndex == SlotIndex::Constant) return "";
   if (shadergen::isNonUniform(c.slotIndex)) {
-    if (buffer) return has.texelBufferNonUniform ? "" : "shaderUniformTexelBufferArrayNonUniformIndexing";
-    return has.sampledImageNonUniform ? "" : "shaderSampledImageArrayNonUniformIndexing";
+    if (buffer && !has.texelBufferNonUniform) return "shaderUniformTexelBufferArrayNonUniformIndexing";
+    if (!buffer && !has.sampledImageNonUniform) return "shaderSampledImageArrayNonUniformIndexing";
+  } else {  // the other paths index dynamically uniformly, some through a binding of their own kind
+    if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
+    if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
   }
-  // The other paths index dynamically uniformly, some through a binding of their own kind.
-  if (buffer && !has.texelBufferDynamic) return "shaderUniformTexelBufferArrayDynamicIndexing";
-  if (!buffer && !has.sampledImageDynamic) return "shaderSampledImageArrayDynamicIndexing";
   if (c.slotIndex == SlotIndex::UniformUpdateAfterBind) {
     if (buffer && !has.texelBufferUpdateAfterBind)
       return "descriptorBindingUniformTexelBufferUpdateAfterBind";
@@ -207,6 +207,8 @@ std::string slotIndexGate(const vk::Device& device, const CaseSpec& c) {
   }
   if (c.slotIndex == SlotIndex::UniformMutable && !has.mutableDescriptorType)
     return "mutableDescriptorType (VK_EXT_mutable_descriptor_type)";
+  if (shadergen::isDescriptorBuffer(c.slotIndex) && !has.descriptorBuffer)
+    return "descriptorBuffer (VK_EXT_descriptor_buffer) with bufferDeviceAddress";
   return "";
 }
 

@@ -81,6 +81,8 @@ const char* toString(SlotIndex s) {
     case SlotIndex::NonUniformRuns: return "nonuniform_runs";
     case SlotIndex::UniformUpdateAfterBind: return "update_after_bind";
     case SlotIndex::UniformMutable: return "mutable";
+    case SlotIndex::UniformDescriptorBuffer: return "descriptor_buffer";
+    case SlotIndex::NonUniformDescriptorBuffer: return "nonuniform_descriptor_buffer";
   }
   return "";
 }

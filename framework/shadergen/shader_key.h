@@ -44,7 +44,9 @@ struct Variant {
 // invocations to probes (run/lane_scatter.h). UniformUpdateAfterBind: Uniform, through a binding
 // created UPDATE_AFTER_BIND | PARTIALLY_BOUND whose descriptors are written after the set is bound
 // in the command buffer, one element past the views left unwritten (never read). UniformMutable:
-// Uniform, through a VK_EXT_mutable_descriptor_type binding (vk/descriptors.h).
+// Uniform, through a VK_EXT_mutable_descriptor_type binding (vk/descriptors.h). The DescriptorBuffer
+// forms read the same arrays from a descriptor buffer (VK_EXT_descriptor_buffer: every descriptor
+// is bytes the host wrote, vk/descriptor_buffer.h), by a uniform index or a scattered NonUniform one.
 enum class SlotIndex : uint8_t {
   Constant,
   Uniform,
@@ -52,13 +54,20 @@ enum class SlotIndex : uint8_t {
   NonUniformRuns,
   UniformUpdateAfterBind,
   UniformMutable,
+  UniformDescriptorBuffer,
+  NonUniformDescriptorBuffer,
 };
-// "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable"
+// "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable",
+// "descriptor_buffer", "nonuniform_descriptor_buffer"
 const char* toString(SlotIndex s);
 // ".index_uniform" ... in keys and case names; "" for Constant.
 std::string nameSuffix(SlotIndex s);
 inline bool isNonUniform(SlotIndex s) {
-  return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns;
+  return s == SlotIndex::NonUniformScattered || s == SlotIndex::NonUniformRuns ||
+         s == SlotIndex::NonUniformDescriptorBuffer;
+}
+inline bool isDescriptorBuffer(SlotIndex s) {
+  return s == SlotIndex::UniformDescriptorBuffer || s == SlotIndex::NonUniformDescriptorBuffer;
 }
 inline bool isUpdateAfterBind(SlotIndex s) {
   return s == SlotIndex::UniformUpdateAfterBind;

@@ -34,6 +34,8 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
   mutableLists.mutableDescriptorTypeListCount = uint32_t(lists.size());
   mutableLists.pMutableDescriptorTypeLists = lists.data();
   if (kind == ImageBindingKind::Mutable) info.pNext = &mutableLists;
+  if (kind == ImageBindingKind::DescriptorBuffer)
+    info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_DESCRIPTOR_BUFFER_BIT_EXT;
   VkDescriptorSetLayout layout = VK_NULL_HANDLE;
   check(vkCreateDescriptorSetLayout(device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
   return layout;
@@ -44,10 +46,13 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                                  const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
                                  VkPipelineCache cache, ImageBindingKind kind)
-    : device_(device) {
+    : device_(device), descriptorBuffer_(kind == ImageBindingKind::DescriptorBuffer) {
   try {  // no destructor runs for a constructor that throws
     const VkDevice d = device.handle();
-    setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER});
+    // A pipeline reads all its sets from descriptor buffers or none
+    // (VUID-VkPipelineLayoutCreateInfo-pSetLayouts-08008).
+    setLayouts_[0] = makeSetLayout(d, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER},
+                                   1, descriptorBuffer_ ? kind : ImageBindingKind::Plain);
     setLayouts_[1] = makeSetLayout(d, imageBindings, imageSlots, kind);
 
     const VkPushConstantRange range{VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof(ProbeRange)};
@@ -78,6 +83,7 @@ VkPipeline ComputePipeline::createSibling() const {
   info.stage.module = module_;
   info.stage.pName = "main";
   info.layout = layout_;
+  if (descriptorBuffer_) info.flags = VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT;
   VkPipeline pipeline = VK_NULL_HANDLE;
   check(vkCreateComputePipelines(device_.handle(), cache_, 1, &info, nullptr, &pipeline),
         "vkCreateComputePipelines");

@@ -45,11 +45,13 @@ class ComputePipeline {
   VkPipelineLayout layout() const { return layout_; }
   VkDescriptorSetLayout bufferSetLayout() const { return setLayouts_[0]; }
   VkDescriptorSetLayout imageSetLayout() const { return setLayouts_[1]; }
+  bool descriptorBuffer() const { return descriptorBuffer_; }  // its sets live in descriptor buffers
 
  private:
   void destroy();
 
   const Device& device_;
+  bool descriptorBuffer_ = false;
   VkDescriptorSetLayout setLayouts_[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
   VkPipelineLayout layout_ = VK_NULL_HANDLE;
   VkPipeline pipeline_ = VK_NULL_HANDLE;

@@ -11,8 +11,9 @@ namespace vktexel::vk {
 // How the image bindings of set 1 are created (P-21, issue 40): plain; UPDATE_AFTER_BIND |
 // PARTIALLY_BOUND (layout UPDATE_AFTER_BIND_POOL, pool UPDATE_AFTER_BIND); or binding 0 as a
 // VK_EXT_mutable_descriptor_type descriptor that may hold any of kMutableImageTypes (written with
-// the concrete type, as D3D12 translation layers do for their resource heaps).
-enum class ImageBindingKind : uint8_t { Plain, UpdateAfterBind, Mutable };
+// the concrete type, as D3D12 translation layers do for their resource heaps); or, for both sets,
+// layouts of a descriptor buffer (VK_EXT_descriptor_buffer: no pool, no sets, vk/descriptor_buffer.h).
+enum class ImageBindingKind : uint8_t { Plain, UpdateAfterBind, Mutable, DescriptorBuffer };
 inline constexpr VkDescriptorType kMutableImageTypes[] = {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
                                                           VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
 // The descriptor type set 1's binding `binding` is created with.

@@ -238,6 +238,31 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
     *next = &mutableType;
     next = &mutableType.pNext;
   }
+  // Descriptor buffers (P-21): where the device has the extension, its feature and buffer device
+  // addresses (the storage and texel buffer descriptors are written from addresses).
+  auto descriptorBuffer = makeStruct<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT);
+  if (physical.properties.apiVersion >= VK_API_VERSION_1_2 &&
+      hasExtension(physical.handle, VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME) &&
+      availableFeatures<VkPhysicalDeviceVulkan12Features>(
+          physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES)
+          .bufferDeviceAddress &&
+      availableFeatures<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
+          physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT)
+          .descriptorBuffer) {
+    v12.bufferDeviceAddress = VK_TRUE;
+    descriptorBuffer.descriptorBuffer = VK_TRUE;
+    descriptorIndexing_.descriptorBuffer = true;
+    extensions.push_back(VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME);
+    *next = &descriptorBuffer;
+    next = &descriptorBuffer.pNext;
+    descriptorBufferProperties_ = makeStruct<VkPhysicalDeviceDescriptorBufferPropertiesEXT>(
+        VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_PROPERTIES_EXT);
+    auto props = makeStruct<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+    props.pNext = &descriptorBufferProperties_;
+    vkGetPhysicalDeviceProperties2(physical.handle, &props);
+    descriptorBufferProperties_.pNext = nullptr;
+  }
   if (robust2 || profile.nullDescriptor) {
     robustness2.robustImageAccess2 = robust2;
     robustness2.nullDescriptor = profile.nullDescriptor;

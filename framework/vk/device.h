@@ -74,8 +74,13 @@ class Device {
     bool texelBufferUpdateAfterBind = false;   // descriptorBindingUniformTexelBufferUpdateAfterBind
     bool partiallyBound = false;               // descriptorBindingPartiallyBound
     bool mutableDescriptorType = false;        // VK_EXT_mutable_descriptor_type
+    bool descriptorBuffer = false;             // VK_EXT_descriptor_buffer and bufferDeviceAddress
   };
   const DescriptorIndexing& descriptorIndexing() const { return descriptorIndexing_; }
+  // The descriptor sizes and alignments of VK_EXT_descriptor_buffer (valid where enabled).
+  const VkPhysicalDeviceDescriptorBufferPropertiesEXT& descriptorBufferProperties() const {
+    return descriptorBufferProperties_;
+  }
   // The device supports ASTC HDR, so it "may" decode HDR blocks of UNORM formats as HDR.
   bool astcHdrDecoding() const { return astcHdrDecoding_; }
   // Core features enabled when the device has them (the cases that need one are gated on it).
@@ -96,6 +101,7 @@ class Device {
   bool dynamicRendering_ = false;
   bool samplerMirrorClampToEdge_ = false;
   DescriptorIndexing descriptorIndexing_;
+  VkPhysicalDeviceDescriptorBufferPropertiesEXT descriptorBufferProperties_{};
   bool astcHdrDecoding_ = false;
   VkPhysicalDeviceFeatures enabled_{};
   VkDevice device_ = VK_NULL_HANDLE;

@@ -7,8 +7,12 @@
 namespace vktexel::vk {
 namespace {
 
-VkDeviceMemory allocate(const Device& device, const VkMemoryRequirements& req, VkMemoryPropertyFlags props) {
+VkDeviceMemory allocate(const Device& device, const VkMemoryRequirements& req, VkMemoryPropertyFlags props,
+                        bool deviceAddress = false) {
   auto info = makeStruct<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  auto flags = makeStruct<VkMemoryAllocateFlagsInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO);
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;
+  if (deviceAddress) info.pNext = &flags;
   info.allocationSize = req.size;
   info.memoryTypeIndex = device.memoryType(req.memoryTypeBits, props);
   VkDeviceMemory memory = VK_NULL_HANDLE;
@@ -27,9 +31,16 @@ Buffer::Buffer(const Device& device, VkDeviceSize size, VkBufferUsageFlags usage
   check(vkCreateBuffer(device.handle(), &info, nullptr, &buffer_), "vkCreateBuffer");
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(device.handle(), buffer_, &req);
-  memory_ = allocate(device, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
+  const bool deviceAddress = usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT;
+  memory_ = allocate(device, req, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT,
+                     deviceAddress);
   check(vkBindBufferMemory(device.handle(), buffer_, memory_, 0), "vkBindBufferMemory");
   check(vkMapMemory(device.handle(), memory_, 0, VK_WHOLE_SIZE, 0, &mapped_), "vkMapMemory");
+  if (deviceAddress) {
+    auto where = makeStruct<VkBufferDeviceAddressInfo>(VK_STRUCTURE_TYPE_BUFFER_DEVICE_ADDRESS_INFO);
+    where.buffer = buffer_;
+    address_ = vkGetBufferDeviceAddress(device.handle(), &where);
+  }
 }
 
 Buffer::~Buffer() {

@@ -9,7 +9,8 @@ namespace vktexel::vk {
 
 class Buffer {
  public:
-  // A host-visible, coherent buffer (probes, results, staging): simple and portable.
+  // A host-visible, coherent buffer (probes, results, staging): simple and portable. A usage with
+  // SHADER_DEVICE_ADDRESS gets memory allocated for device addresses (descriptor buffers).
   Buffer(const Device& device, VkDeviceSize size, VkBufferUsageFlags usage);
   ~Buffer();
   Buffer(const Buffer&) = delete;
@@ -18,10 +19,12 @@ class Buffer {
   VkBuffer handle() const { return buffer_; }
   VkDeviceSize size() const { return size_; }
   void* data() const { return mapped_; }
+  VkDeviceAddress address() const { return address_; }  // 0 without SHADER_DEVICE_ADDRESS usage
 
  private:
   const Device& device_;
   VkBuffer buffer_ = VK_NULL_HANDLE;
+  VkDeviceAddress address_ = 0;
   VkDeviceMemory memory_ = VK_NULL_HANDLE;
   VkDeviceSize size_;
   void* mapped_ = nullptr;

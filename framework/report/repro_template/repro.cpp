@@ -210,8 +210,14 @@ void createDevice(Context& ctx) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
   auto available2 = make<VkPhysicalDeviceRobustness2FeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  auto availableMutable = make<VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT);
+  auto availableDB = make<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT);
   const bool hasIR = hasDeviceExtension(ctx.physical, VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
   const bool hasR2 = hasDeviceExtension(ctx.physical, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
+  const bool hasMutable = hasDeviceExtension(ctx.physical, VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME);
+  const bool hasDB = hasDeviceExtension(ctx.physical, VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME);
   {
     auto query = make<VkPhysicalDeviceFeatures2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_FEATURES_2);
     void** next = &query.pNext;
@@ -219,6 +225,8 @@ void createDevice(Context& ctx) {
     if (core13) *next = &available13, next = &available13.pNext;
     if (!core13 && hasIR) *next = &availableIR, next = &availableIR.pNext;
     if (hasR2) *next = &available2, next = &available2.pNext;
+    if (hasMutable) *next = &availableMutable, next = &availableMutable.pNext;
+    if (hasDB) *next = &availableDB, next = &availableDB.pNext;
     vkGetPhysicalDeviceFeatures2(ctx.physical, &query);
   }
   const auto require = [](bool have, const char* what) {
@@ -240,6 +248,21 @@ void createDevice(Context& ctx) {
   if (kSlotIndexNonUniform && !kTexelBuffer)
     require(core12 && available12.shaderSampledImageArrayNonUniformIndexing,
             "shaderSampledImageArrayNonUniformIndexing");
+  if (kUpdateAfterBind) {
+    if (kTexelBuffer)
+      require(core12 && available12.descriptorBindingUniformTexelBufferUpdateAfterBind,
+              "descriptorBindingUniformTexelBufferUpdateAfterBind");
+    else
+      require(core12 && available12.descriptorBindingSampledImageUpdateAfterBind,
+              "descriptorBindingSampledImageUpdateAfterBind");
+    require(core12 && available12.descriptorBindingPartiallyBound, "descriptorBindingPartiallyBound");
+  }
+  if (kMutableDescriptor)
+    require(hasMutable && availableMutable.mutableDescriptorType,
+            "mutableDescriptorType (VK_EXT_mutable_descriptor_type)");
+  if (kDescriptorBuffer)
+    require(core12 && available12.bufferDeviceAddress && hasDB && availableDB.descriptorBuffer,
+            "descriptorBuffer (VK_EXT_descriptor_buffer) with bufferDeviceAddress");
   if (kTier >= 1) {
     require(available.robustBufferAccess, "robustBufferAccess");
     require(core13 ? available13.robustImageAccess : availableIR.robustImageAccess, "robustImageAccess");
@@ -290,9 +313,18 @@ void createDevice(Context& ctx) {
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_IMAGE_ROBUSTNESS_FEATURES);
   auto r2 = make<VkPhysicalDeviceRobustness2FeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_ROBUSTNESS_2_FEATURES_EXT);
+  auto mutableType = make<VkPhysicalDeviceMutableDescriptorTypeFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_MUTABLE_DESCRIPTOR_TYPE_FEATURES_EXT);
+  auto descriptorBuffer = make<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT);
   std::vector<const char*> extensions;
   void** next = &features.pNext;
-  if (kNeedsMirrorClampToEdge || (kSlotIndexDynamic && kTexelBuffer) || kSlotIndexNonUniform) {
+  if (kNeedsMirrorClampToEdge || (kSlotIndexDynamic && kTexelBuffer) || kSlotIndexNonUniform ||
+      kUpdateAfterBind || kDescriptorBuffer) {
+    v12.descriptorBindingUniformTexelBufferUpdateAfterBind = kUpdateAfterBind && kTexelBuffer;
+    v12.descriptorBindingSampledImageUpdateAfterBind = kUpdateAfterBind && !kTexelBuffer;
+    v12.descriptorBindingPartiallyBound = kUpdateAfterBind;
+    v12.bufferDeviceAddress = kDescriptorBuffer;
     v12.samplerMirrorClampToEdge = kNeedsMirrorClampToEdge;
     v12.shaderUniformTexelBufferArrayDynamicIndexing = kSlotIndexDynamic && kTexelBuffer;
     v12.shaderUniformTexelBufferArrayNonUniformIndexing = kSlotIndexNonUniform && kTexelBuffer;
@@ -308,6 +340,16 @@ void createDevice(Context& ctx) {
     ir.robustImageAccess = VK_TRUE;
     extensions.push_back(VK_EXT_IMAGE_ROBUSTNESS_EXTENSION_NAME);
     *next = &ir, next = &ir.pNext;
+  }
+  if (kMutableDescriptor) {
+    mutableType.mutableDescriptorType = VK_TRUE;
+    extensions.push_back(VK_EXT_MUTABLE_DESCRIPTOR_TYPE_EXTENSION_NAME);
+    *next = &mutableType, next = &mutableType.pNext;
+  }
+  if (kDescriptorBuffer) {
+    descriptorBuffer.descriptorBuffer = VK_TRUE;
+    extensions.push_back(VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME);
+    *next = &descriptorBuffer, next = &descriptorBuffer.pNext;
   }
   if (kTier >= 2 || kNullDescriptor) {
     r2.robustImageAccess2 = kTier >= 2;
@@ -352,6 +394,9 @@ Buffer makeBuffer(const Context& ctx, VkDeviceSize size, VkBufferUsageFlags usag
   VkMemoryRequirements req;
   vkGetBufferMemoryRequirements(ctx.device, b.buffer, &req);
   auto alloc = make<VkMemoryAllocateInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_INFO);
+  auto flags = make<VkMemoryAllocateFlagsInfo>(VK_STRUCTURE_TYPE_MEMORY_ALLOCATE_FLAGS_INFO);
+  flags.flags = VK_MEMORY_ALLOCATE_DEVICE_ADDRESS_BIT;  // descriptor buffers describe buffers by address
+  if (usage & VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT) alloc.pNext = &flags;
   alloc.allocationSize = req.size;
   alloc.memoryTypeIndex = memoryType(
       ctx, req.memoryTypeBits, VK_MEMORY_PROPERTY_HOST_VISIBLE_BIT | VK_MEMORY_PROPERTY_HOST_COHERENT_BIT);
@@ -382,14 +427,45 @@ void imageBarrier(VkCommandBuffer cmd, VkImage image, VkImageLayout from, VkImag
 #ifdef REPRO_SPARSE
 #include "sparse_binding.h"
 #endif
+#ifdef REPRO_DESCRIPTOR_BUFFER
+#include "descriptor_buffer.h"
+#endif
 
-VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescriptorType>& types) {
+// The types a mutable binding may hold (kMutableDescriptor), as vktexel's vk/descriptors.h.
+const VkDescriptorType kMutableTypes[] = {VK_DESCRIPTOR_TYPE_SAMPLED_IMAGE,
+                                          VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER};
+const VkMutableDescriptorTypeListEXT kMutableList{2, kMutableTypes}, kNoMutableList{0, nullptr};
+
+// Set 0 (the buffers) or set 1 (the image bindings, each an array of kArraySize), in the case's
+// binding path: update-after-bind and partially bound, binding 0 mutable, or a descriptor buffer's.
+VkDescriptorSetLayout setLayout(const Context& ctx, const std::vector<VkDescriptorType>& types,
+                                bool imageSet) {
   std::vector<VkDescriptorSetLayoutBinding> bindings;
   for (uint32_t i = 0; i < types.size(); ++i)
-    bindings.push_back({i, types[i], 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
+    bindings.push_back({i,
+                        imageSet && kMutableDescriptor && i == 0 ? VK_DESCRIPTOR_TYPE_MUTABLE_EXT : types[i],
+                        imageSet ? kArraySize : 1, VK_SHADER_STAGE_COMPUTE_BIT, nullptr});
   auto info = make<VkDescriptorSetLayoutCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_CREATE_INFO);
   info.bindingCount = uint32_t(bindings.size());
   info.pBindings = bindings.data();
+  const VkDescriptorBindingFlags bindingFlags[2] = {
+      VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT | VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT,
+      VK_DESCRIPTOR_BINDING_UPDATE_AFTER_BIND_BIT | VK_DESCRIPTOR_BINDING_PARTIALLY_BOUND_BIT};
+  auto flagsInfo = make<VkDescriptorSetLayoutBindingFlagsCreateInfo>(
+      VK_STRUCTURE_TYPE_DESCRIPTOR_SET_LAYOUT_BINDING_FLAGS_CREATE_INFO);
+  flagsInfo.bindingCount = uint32_t(bindings.size());
+  flagsInfo.pBindingFlags = bindingFlags;
+  const VkMutableDescriptorTypeListEXT lists[2] = {kMutableList, kNoMutableList};
+  auto mutableInfo =
+      make<VkMutableDescriptorTypeCreateInfoEXT>(VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT);
+  mutableInfo.mutableDescriptorTypeListCount = uint32_t(bindings.size());
+  mutableInfo.pMutableDescriptorTypeLists = lists;
+  if (imageSet && kUpdateAfterBind) {
+    info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_UPDATE_AFTER_BIND_POOL_BIT;
+    info.pNext = &flagsInfo;
+  }
+  if (imageSet && kMutableDescriptor) info.pNext = &mutableInfo;
+  if (kDescriptorBuffer) info.flags = VK_DESCRIPTOR_SET_LAYOUT_CREATE_DESCRIPTOR_BUFFER_BIT_EXT;
   VkDescriptorSetLayout layout;
   check(vkCreateDescriptorSetLayout(ctx.device, &info, nullptr, &layout), "vkCreateDescriptorSetLayout");
   return layout;
@@ -464,8 +540,10 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   const VkDevice d = ctx.device;
 
   // The image (or texel buffer) and its view.
-  Buffer staging = makeBuffer(ctx, texels.size(),
-                              VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
+  const VkBufferUsageFlags address = kDescriptorBuffer ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT : 0;
+  Buffer staging =
+      makeBuffer(ctx, texels.size(),
+                 VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | address);
   std::memcpy(staging.data, texels.data(), texels.size());
   VkImage image = VK_NULL_HANDLE;
   VkDeviceMemory imageMemory = VK_NULL_HANDLE;
@@ -533,19 +611,19 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   }
 
   // Probes in, results out (filled with 0xcd: a result the shader never wrote shows as 0xcdcdcdcd).
-  Buffer probeBuffer = makeBuffer(ctx, probes.size(), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  Buffer probeBuffer = makeBuffer(ctx, probes.size(), VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | address);
   std::memcpy(probeBuffer.data, probes.data(), probes.size());
   const VkDeviceSize resultBytes = VkDeviceSize(kProbeCount) * 16;
-  Buffer results = makeBuffer(ctx, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT);
+  Buffer results = makeBuffer(ctx, resultBytes, VK_BUFFER_USAGE_STORAGE_BUFFER_BIT | address);
   std::memset(results.data, 0xcd, size_t(resultBytes));
 
   // The pipeline shape of every vktexel probe shader: set 0 probes and results, set 1 the image,
   // push constants (first probe, probe count, and the invocation-to-probe map of NonUniform
   // shaders: stride 1 and runs of 1, each invocation its own probe).
   const VkDescriptorSetLayout layouts[2] = {
-      setLayout(ctx, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}),
-      kSeparateSampler ? setLayout(ctx, {kImageDescriptorType, VK_DESCRIPTOR_TYPE_SAMPLER})
-                       : setLayout(ctx, {kImageDescriptorType})};
+      setLayout(ctx, {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, VK_DESCRIPTOR_TYPE_STORAGE_BUFFER}, false),
+      kSeparateSampler ? setLayout(ctx, {kImageDescriptorType, VK_DESCRIPTOR_TYPE_SAMPLER}, true)
+                       : setLayout(ctx, {kImageDescriptorType}, true)};
   const VkPushConstantRange pushRange{VK_SHADER_STAGE_COMPUTE_BIT, 0, 16};
   auto layoutInfo = make<VkPipelineLayoutCreateInfo>(VK_STRUCTURE_TYPE_PIPELINE_LAYOUT_CREATE_INFO);
   layoutInfo.setLayoutCount = 2;
@@ -568,30 +646,45 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   pipelineInfo.stage.module = module;
   pipelineInfo.stage.pName = "main";
   pipelineInfo.layout = pipelineLayout;
+  if (kDescriptorBuffer) pipelineInfo.flags = VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT;
   VkPipeline pipeline;
   check(vkCreateComputePipelines(d, VK_NULL_HANDLE, 1, &pipelineInfo, nullptr, &pipeline),
         "vkCreateComputePipelines");
 
+  // The descriptors: sets from a pool, or (kDescriptorBuffer) bytes in a descriptor buffer.
+  VkDescriptorPool pool = VK_NULL_HANDLE;
+#ifdef REPRO_DESCRIPTOR_BUFFER
+  const DescriptorBufferSets descriptorBuffer = writeDescriptorBuffer(
+      ctx, layouts, probeBuffer, probes.size(), results, resultBytes, staging, view, sampler);
+#else
   const VkDescriptorPoolSize poolSizes[3] = {
-      {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2}, {kImageDescriptorType, 1}, {VK_DESCRIPTOR_TYPE_SAMPLER, 1}};
+      {VK_DESCRIPTOR_TYPE_STORAGE_BUFFER, 2},
+      {kMutableDescriptor ? VK_DESCRIPTOR_TYPE_MUTABLE_EXT : kImageDescriptorType, kArraySize},
+      {VK_DESCRIPTOR_TYPE_SAMPLER, kArraySize}};
+  const VkMutableDescriptorTypeListEXT poolLists[3] = {kNoMutableList, kMutableList, kNoMutableList};
+  auto poolMutable =
+      make<VkMutableDescriptorTypeCreateInfoEXT>(VK_STRUCTURE_TYPE_MUTABLE_DESCRIPTOR_TYPE_CREATE_INFO_EXT);
+  poolMutable.mutableDescriptorTypeListCount = kSeparateSampler ? 3 : 2;
+  poolMutable.pMutableDescriptorTypeLists = poolLists;
   auto poolInfo = make<VkDescriptorPoolCreateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_POOL_CREATE_INFO);
+  if (kUpdateAfterBind) poolInfo.flags = VK_DESCRIPTOR_POOL_CREATE_UPDATE_AFTER_BIND_BIT;
+  if (kMutableDescriptor) poolInfo.pNext = &poolMutable;
   poolInfo.maxSets = 2;
   poolInfo.poolSizeCount = kSeparateSampler ? 3 : 2;
   poolInfo.pPoolSizes = poolSizes;
-  VkDescriptorPool pool;
-  check(vkCreateDescriptorPool(d, &poolInfo, nullptr, &pool), "vkCreateDescriptorPool");
-  auto setInfo = make<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
-  setInfo.descriptorPool = pool;
-  setInfo.descriptorSetCount = 2;
-  setInfo.pSetLayouts = layouts;
-  VkDescriptorSet sets[2];
-  check(vkAllocateDescriptorSets(d, &setInfo, sets), "vkAllocateDescriptorSets");
+  VkDescriptorSet sets[2] = {VK_NULL_HANDLE, VK_NULL_HANDLE};
+  VkWriteDescriptorSet writes[4] = {};
   const VkDescriptorBufferInfo bufferInfos[2] = {{probeBuffer.buffer, 0, VK_WHOLE_SIZE},
                                                  {results.buffer, 0, VK_WHOLE_SIZE}};
   const VkDescriptorImageInfo imageInfo{kSeparateSampler ? VK_NULL_HANDLE : sampler, view,
                                         VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
   const VkDescriptorImageInfo samplerInfo{sampler, VK_NULL_HANDLE, VK_IMAGE_LAYOUT_UNDEFINED};
-  VkWriteDescriptorSet writes[4] = {};
+  check(vkCreateDescriptorPool(d, &poolInfo, nullptr, &pool), "vkCreateDescriptorPool");
+  auto setInfo = make<VkDescriptorSetAllocateInfo>(VK_STRUCTURE_TYPE_DESCRIPTOR_SET_ALLOCATE_INFO);
+  setInfo.descriptorPool = pool;
+  setInfo.descriptorSetCount = 2;
+  setInfo.pSetLayouts = layouts;
+  check(vkAllocateDescriptorSets(d, &setInfo, sets), "vkAllocateDescriptorSets");
   for (uint32_t b = 0; b < 2; ++b) {
     writes[b] = make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     writes[b].dstSet = sets[0];
@@ -603,16 +696,20 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   writes[2] = make<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
   writes[2].dstSet = sets[1];
   writes[2].descriptorCount = 1;
-  writes[2].descriptorType = kImageDescriptorType;
+  writes[2].descriptorType = kImageDescriptorType;  // a mutable binding is written with the concrete type
   if (kTexelBuffer)
     writes[2].pTexelBufferView = &bufferView;  // VK_NULL_HANDLE for a null descriptor
   else
     writes[2].pImageInfo = &imageInfo;  // imageView VK_NULL_HANDLE for a null descriptor
   writes[3] = writes[2];
   writes[3].dstBinding = 1;
+  // element 0: the shader's smp[slots - 1 - slot] for its one slot
   writes[3].descriptorType = VK_DESCRIPTOR_TYPE_SAMPLER;
   writes[3].pImageInfo = &samplerInfo;
-  vkUpdateDescriptorSets(d, kSeparateSampler ? 4 : 3, writes, 0, nullptr);
+  const uint32_t writeCount = kSeparateSampler ? 4 : 3;
+  // Update-after-bind: set 1 is written once the command buffer has bound it (below).
+  vkUpdateDescriptorSets(d, kUpdateAfterBind ? 2 : writeCount, writes, 0, nullptr);
+#endif
 
   // Upload, dispatch, wait.
   auto cmdPoolInfo = make<VkCommandPoolCreateInfo>(VK_STRUCTURE_TYPE_COMMAND_POOL_CREATE_INFO);
@@ -643,7 +740,12 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   }
 #endif
   vkCmdBindPipeline(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipeline);
+#ifdef REPRO_DESCRIPTOR_BUFFER
+  bindDescriptorBuffer(ctx, cmd, pipelineLayout, descriptorBuffer);
+#else
   vkCmdBindDescriptorSets(cmd, VK_PIPELINE_BIND_POINT_COMPUTE, pipelineLayout, 0, 2, sets, 0, nullptr);
+  if (kUpdateAfterBind) vkUpdateDescriptorSets(d, writeCount - 2, writes + 2, 0, nullptr);
+#endif
   const uint32_t range[4] = {0, kProbeCount, 1, 1};
   vkCmdPushConstants(cmd, pipelineLayout, VK_SHADER_STAGE_COMPUTE_BIT, 0, sizeof range, range);
   vkCmdDispatch(cmd, (kProbeCount + 63) / 64, 1, 1);
@@ -689,7 +791,11 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 
   vkDestroyFence(d, fence, nullptr);
   vkDestroyCommandPool(d, cmdPool, nullptr);
-  vkDestroyDescriptorPool(d, pool, nullptr);
+  if (pool) vkDestroyDescriptorPool(d, pool, nullptr);
+#ifdef REPRO_DESCRIPTOR_BUFFER
+  vkDestroyBuffer(d, descriptorBuffer.bytes.buffer, nullptr);
+  vkFreeMemory(d, descriptorBuffer.bytes.memory, nullptr);
+#endif
   vkDestroyPipeline(d, pipeline, nullptr);
   vkDestroyShaderModule(d, module, nullptr);
   vkDestroyPipelineLayout(d, pipelineLayout, nullptr);
