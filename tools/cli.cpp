@@ -46,6 +46,20 @@ uint32_t defaultJobs() {
   return uint32_t(std::clamp(n, 1, int(kMaxDefaultJobs)));
 }
 
+SessionOptions sessionOptionsOf(const Options& o) {
+  SessionOptions so;
+  so.device = o.device;
+  so.validation = o.validation;
+  so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
+  so.executor.faults = o.faults;
+  so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
+  so.executor.isolated = o.isolated;
+  so.executor.maxSlots = o.slots;
+  so.executor.seed = o.seed;
+  so.pipelineCacheDir = o.pipelineCacheDir;
+  return so;
+}
+
 ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& session) {
   return {session, o.watchdogSeconds > 0 ? o.watchdogSeconds : watchdogFor(o.timeoutSeconds), o.jobs};
 }
@@ -53,7 +67,8 @@ ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& sess
 const char* usageText() {
   return "usage: vktexel COMMAND [options]\n"
          "commands:\n"
-         "  list     print the names of the selected cases (--verbose: with clauses and description)\n"
+         "  list     print the names of the selected cases, sorted (--verbose: with clauses and\n"
+         "           description): the case list deqp-runner takes\n"
          "  run      run the selected cases on a Vulkan device and compare with the CPU model\n"
          "  bench    time the selected cases phase by phase (with --isolated: also one case per\n"
          "           pipeline and submission, and the ratio; with --cold-warm: three runs, cold with\n"
@@ -125,6 +140,9 @@ const char* usageText() {
          "                       names are listed by `vktexel selftest`); the run must then fail\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
+         "dEQP mode (deqp-runner): vktexel [run options] --deqp-caselist-file=FILE\n"
+         "           [--deqp-log-filename=FILE.qpa] [--deqp-case=NAME] runs the listed cases and prints\n"
+         "           dEQP's protocol lines only; other --deqp-* options are ignored (docs/deqp-runner.md)\n"
          "run on a terminal shows one progress line (cases done/total, cases/s, time left)\n"
          "exit status: 0 nothing failed (or, with --baseline, the results match), 1 a case failed,\n"
          "2 bad arguments, an unknown case, a malformed baseline or results file, an unwritable\n"

@@ -70,6 +70,9 @@ struct Options {
 
 Options parseArguments(const std::vector<std::string>& args);
 
+// The session options the run options give (device, validation, timeout, faults, slots, seed,
+// pipeline cache): `run`'s and the dEQP mode's.
+SessionOptions sessionOptionsOf(const Options& o);
 // The worker-process options of run, bench and selftest: --watchdog (default: --timeout's
 // watchdogFor) and --jobs around the session's options.
 ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& session);

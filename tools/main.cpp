@@ -6,6 +6,7 @@
 #include "cli.h"
 #include "compiler_warm_up.h"
 #include "coverage_check.h"
+#include "deqp_mode.h"
 #include "registry.h"
 #include "report/baseline.h"
 #include "report/baseline_match.h"
@@ -23,6 +24,7 @@
 #include "run/session.h"
 #include "selftest.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -40,8 +42,12 @@ std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
   return cases::select(filter);
 }
 
+// Sorted by name: the order --shard counts in, so deqp-runner's --fraction N --fraction-start I+1
+// over this list takes exactly `--shard I/N`'s cases.
 int listCases(const Options& o) {
-  const auto selected = casesOfShard(selectCases(o.filter), o.shard);
+  auto selected = casesOfShard(selectCases(o.filter), o.shard);
+  std::sort(selected.begin(), selected.end(),
+            [](const CaseSpec* a, const CaseSpec* b) { return a->name < b->name; });
   for (const CaseSpec* c : selected) {
     if (!o.verbose) {
       std::printf("%s\n", c->name.c_str());
@@ -207,16 +213,7 @@ int runCases(Options o) {
   uint64_t validationMessages = 0;
   int interruptedBy = 0;
   if (!toRun.empty()) {
-    SessionOptions so;
-    so.device = o.device;
-    so.validation = o.validation;
-    so.executor.timeoutMs = uint64_t(o.timeoutSeconds * 1000);
-    so.executor.faults = o.faults;
-    so.executor.fillSample1IntoSample2 = o.fillSample1IntoSample2;
-    so.executor.isolated = o.isolated;
-    so.executor.maxSlots = o.slots;
-    so.executor.seed = o.seed;
-    so.pipelineCacheDir = o.pipelineCacheDir;
+    SessionOptions so = sessionOptionsOf(o);
     so.executor.keepProbeData = html ? HtmlReport::kMaxPages : 0;
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
@@ -362,9 +359,11 @@ int reproCommand(const Options& o) {
 
 int main(int argc, char** argv) {
   using namespace vktexel::tools;
+  const std::vector<std::string> args(argv + 1, argv + argc);
+  if (isDeqpInvocation(args)) return runDeqpMode(args);  // deqp-runner drives it as a dEQP binary
   Options options;
   try {
-    options = parseArguments(std::vector<std::string>(argv + 1, argv + argc));
+    options = parseArguments(args);
     if (options.command == "run" || options.command == "list")
       applyShardEnvironment(options, std::getenv("GTEST_TOTAL_SHARDS"), std::getenv("GTEST_SHARD_INDEX"));
   } catch (const UsageError& e) {
