@@ -13,8 +13,8 @@ issue 41 from its source and restated below with the file each comes from.
   src/lib.rs: a baseline line is `^([^,]+),([^,]+)` (comments and blank lines skipped), its status
     one of deqp-runner's; skips and flakes are unanchored regular expressions (Rust `regex`);
     `--fraction N --fraction-start S` takes `skip(S-1).step_by(N)` of the case list.
-The run uses the fault-injection layer (VKTEXEL_FAULT in the environment) for a crash and a format
-without features. Exit 0 when everything holds; 1 with the broken rules listed.
+The run uses the fault-injection layer (VKTEXEL_FAULT in the environment) for a crash, a hang and
+a format without features. Exit 0 when everything holds; 1 with the broken rules listed.
 """
 import argparse
 import glob
@@ -38,6 +38,7 @@ EXPECTED = {
     "ld.2d.r16_unorm.17x9.level0": "NotSupported",  # nofeatures:70 (R16_UNORM, optional)
     "ld.2d.r8g8b8a8_unorm.17x9.level_oob.ria": "NotSupported",  # Unchecked: every result undefined
     "ld.2d.r8_unorm.17x9.level1": "Crash",  # crash:ld.2d.r8_unorm.17x9.level1
+    "ld.2d.r8_unorm.17x9.level2": "Timeout",  # hang:ld.2d.r8_unorm.17x9.level2, under --watchdog 4
     "ld.no.such.case": None,  # unknown: no line at all, deqp-runner reports it Missing
 }
 
@@ -95,7 +96,7 @@ def check_run(vktexel, work, problems):
     with open(caselist, "w") as f:
         f.write("\n".join(EXPECTED) + "\n")
     qpa = os.path.join(work, "caselist.txt.qpa")
-    cmd = [vktexel, "--model-fault", "srgb_no_decode", f"--deqp-caselist-file={caselist}",
+    cmd = [vktexel, "--model-fault", "srgb_no_decode", "--watchdog", "4", f"--deqp-caselist-file={caselist}",
            f"--deqp-log-filename={qpa}", "--deqp-log-flush=disable",
            f"--deqp-shadercache-filename={os.path.join(work, 'shadercache')}",
            "--deqp-shadercache-truncate=disable"]
