@@ -1,18 +1,19 @@
 # `vktexel run --repro-dir`: a model fault makes every ConstOffset case of two formats fail; the
 # run writes one folder per (family, format, symptom), lists the rest as duplicates in index.md,
-# and the program in a folder, built with only the Vulkan headers and loader, exits 1 (FAIL).
-# Arguments: VKTEXEL, WORK_DIR, GENERATOR.
+# and the program in a folder, built with only the Vulkan headers and loader, exits 1 (FAIL), as
+# does its Amber script in upstream Amber where it is present.
+# Arguments: VKTEXEL, WORK_DIR, GENERATOR, AMBER (optional).
 file(REMOVE_RECURSE "${WORK_DIR}")
 execute_process(COMMAND "${VKTEXEL}" run --device llvmpipe --filter "ld.2d.r8g8b8a8_unorm.17x9.offset_*"
                         --filter "ld.2d.r32_uint.17x9.offset_*" --model-fault ignore_offset
                         --repro-dir "${WORK_DIR}/repros"
                 RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT status EQUAL 1 OR NOT out MATCHES "repro-dir [^\n]*: 2 folders, 20 failures like one of them, 0 over the cap")
+if(NOT status EQUAL 1 OR NOT out MATCHES "repro-dir [^\n]*: 2 folders \\(2 with an Amber script\\), 20 failures like one of them, 0 over the cap")
   message(FATAL_ERROR "run --repro-dir: exit ${status}\n${out}${err}")
 endif()
 file(READ "${WORK_DIR}/repros/index.md" index)
-foreach(regex "\\| case \\| clauses \\| driver \\| symptom \\| baseline \\| folder \\|"
-        "\\| ld.2d.r8g8b8a8_unorm.17x9.offset_0_1 \\| LD-09, P-09, LD-10 \\| llvmpipe[^|]* \\| Fail: [^|]* \\| unexpected \\| \\[ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0_1\\]"
+foreach(regex "\\| case \\| clauses \\| driver \\| symptom \\| baseline \\| folder \\| Amber script \\|"
+        "\\| ld.2d.r8g8b8a8_unorm.17x9.offset_0_1 \\| LD-09, P-09, LD-10 \\| llvmpipe[^|]* \\| Fail: [^|]* \\| unexpected \\| \\[ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0_1\\][^|]* \\| \\[ld.2d.r8g8b8a8_unorm.17x9.offset_0_1.amber\\]"
         "- ld.2d.r32_uint.17x9.offset_7_0: like ld.2d.r32_uint.17x9.offset_0_1")
   if(NOT index MATCHES "${regex}")
     message(FATAL_ERROR "index.md does not match '${regex}'\n${index}")
@@ -24,4 +25,12 @@ build_and_run_repro("${WORK_DIR}/repros/ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0
 if(NOT status STREQUAL "1" OR NOT out MATCHES ": FAIL")
   message(FATAL_ERROR "the folder's program: ${status} (expected exit 1, FAIL)\n${out}")
 endif()
-message(STATUS "--repro-dir: 2 folders, duplicates listed, the folder's program exits 1")
+if(AMBER AND EXISTS "${AMBER}")  # the folder's Amber script fails in upstream Amber too
+  set(case ld.2d.r8g8b8a8_unorm.17x9.offset_0_1)
+  execute_process(COMMAND "${AMBER}" "${WORK_DIR}/repros/ld.2d/${case}/${case}.amber" RESULT_VARIABLE status
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status STREQUAL "1" OR NOT "${out}${err}" MATCHES "Summary: 0 pass, 1 fail")
+    message(FATAL_ERROR "the folder's Amber script: exit ${status} (expected 1, 1 fail)\n${out}${err}")
+  endif()
+endif()
+message(STATUS "--repro-dir: 2 folders, duplicates listed, the folder's program (and Amber script) exit 1")

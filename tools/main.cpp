@@ -281,9 +281,9 @@ int runCases(Options o) {
     const std::string driver = properties.empty() ? "" : properties.front().second;
     const ReproDirSummary s = repros->finish(driver);
     std::printf(
-        "repro-dir %s: %zu folders, %zu failures like one of them, %zu over the cap, %zu without a "
-        "reproduction (index.md)\n",
-        o.reproDir.c_str(), s.written, s.duplicates, s.overCap, s.impossible);
+        "repro-dir %s: %zu folders (%zu with an Amber script), %zu failures like one of them, %zu over the "
+        "cap, %zu without a reproduction (index.md)\n",
+        o.reproDir.c_str(), s.written, s.amber, s.duplicates, s.overCap, s.impossible);
   }
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;

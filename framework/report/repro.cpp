@@ -1,6 +1,7 @@
 #include "report/repro.h"
 
 #include "model/floatbits.h"
+#include "report/amber_levels.h"
 #include "report/explain.h"
 #include "report/repro_binding.h"
 #include "report/repro_multisample.h"
@@ -209,6 +210,7 @@ struct CaseData {
   ReproMultisampleFill fill;              // multisample images only: filled by rendering, not copied
   model::SamplingLimits sampling;         // what the expectations of sampled lookups assume
   bool lookups = false;                   // the case has sampled lookups
+  model::ModelFaults faults;              // the run's model faults (deliberately wrong expectations)
 };
 
 // The staging layout of framework/run/batch_resources.cpp: every level, each copy aspect, each
@@ -451,11 +453,8 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
 
 // ---- Amber ----
 
-std::string amberWhyNot(const CaseData& d) {
-  const CaseSpec& c = d.c;
-  if (d.shader.assembly)
-    return "its shader is a SPIR-V assembly template (" + d.shader.origin +
-           "); this generator writes Amber scripts for GLSL shaders only";
+// What Amber cannot say of the case's image, view, sampler, tier and probes (the shader aside).
+std::string amberStateWhyNot(const CaseSpec& c, const model::HostImage& image) {
   if (c.tier != model::Tier::None)
     return std::string("it needs a device with ") +
            (c.view.type != model::ViewType::Buffer ? model::featureName(c.tier)
@@ -466,10 +465,6 @@ std::string amberWhyNot(const CaseData& d) {
   if (c.slotIndex != shadergen::SlotIndex::Constant)
     return "its shader indexes a descriptor array at run time (P-21); this generator writes scripts that "
            "bind single images, not descriptor arrays";
-  if (c.view.withSampler && (c.view.sampler.mipLodBias != 0 || c.view.sampler.minLod != 0 ||
-                             c.view.sampler.mipmapMode != model::MipmapMode::Nearest))
-    return "its sampler's mipLodBias, minLod or mipmapMode: the script's sampler reads level 0 alone "
-           "(MIN_LOD 0.0 MAX_LOD 0.0)";
   if (c.image.sparse.sparse)
     return "its image is sparse-resident, with memory bound to some pages only, which Amber cannot create";
   if (c.image.samples > 1)
@@ -491,18 +486,21 @@ std::string amberWhyNot(const CaseData& d) {
            " through another format, which Amber cannot create";
   for (model::Swizzle s : c.view.swizzle)
     if (s != model::Swizzle::Identity) return "its view has a component mapping, which Amber cannot set";
-  if (c.view.baseLevel != 0) return "its view starts past level 0, which Amber cannot make";
-  if (i.levels > 1)
-    for (const Probe& p : c.probes) {
-      // A gather reads the base level; a lookup with Lod +0.0 (its float bits in lod) selects level 0
-      // under either mipmap mode, and the script's sampler clamps lambda to 0 besides.
-      const bool level0 = (p.query.op == model::ProbeOp::Fetch && p.query.lod == 0) ||
-                          p.query.op == model::ProbeOp::Gather ||
-                          (model::isSampledLookup(p.query.op) && p.query.lod == 0);
-      if (!level0)
-        return "its probes read or query levels other than 0, and Amber's IMAGE DATA fills level 0 only";
-    }
-  const model::FormatInfo& f = d.image.format();
+  // Amber's SAMPLER has no mipLodBias and no mipmap mode (src/vulkan/sampler.cc creates every sampler
+  // with bias 0 and MIPMAP_MODE_NEAREST): they must not matter to the case's lookups.
+  const AmberLevels levels = planAmberLevels(c, image);
+  if (!levels.whyNot.empty()) return levels.whyNot;
+  const bool oneLevel = levels.mipLevels - levels.baseMipLevel == 1;
+  const bool lookups = std::any_of(c.probes.begin(), c.probes.end(),
+                                   [](const Probe& p) { return model::isSampledLookup(p.query.op); });
+  const model::SamplerSpec& sm = c.view.sampler;
+  if (lookups && sm.mipmapMode != model::MipmapMode::Nearest && !oneLevel)
+    return "its sampler's mipmapMode is LINEAR over several levels, and Amber's SAMPLER has no mipmap mode "
+           "(src/vulkan/sampler.cc creates every sampler VK_SAMPLER_MIPMAP_MODE_NEAREST)";
+  if (lookups && sm.mipLodBias != 0 && !(oneLevel && sm.magFilter == sm.minFilter))
+    return "its sampler's mipLodBias moves its lookups' level or filter, and Amber's SAMPLER has no LOD bias "
+           "(src/vulkan/sampler.cc creates every sampler with mipLodBias 0)";
+  const model::FormatInfo& f = image.format();
   if (f.componentCount == 3)
     return "its format " + std::string(f.name) +
            " has three components, which Amber pads to four (src/format.cc), so its DATA and texel-buffer "
@@ -522,6 +520,26 @@ std::string amberWhyNot(const CaseData& d) {
       return "its format " + std::string(f.name) + " has components Amber's DATA cannot write exactly";
   }
   return "";
+}
+
+std::string amberWhyNot(const CaseData& d) {
+  if (d.shader.assembly)
+    return "its shader is a SPIR-V assembly template (" + d.shader.origin +
+           "); this generator writes Amber scripts for GLSL shaders only";
+  // Amber compiles GLSL with glslang's default limits; vktexel compiles with the device's.
+  for (const Probe& p : d.c.probes) {
+    const model::FetchQuery& q = p.query;
+    bool outside = false;
+    if (q.constOffset)
+      for (int32_t o : q.offset) outside = outside || o < -8 || o > 7;
+    if (q.constOffsets)
+      for (const auto& o : q.offsets) outside = outside || o[0] < -8 || o[0] > 7 || o[1] < -8 || o[1] > 7;
+    if (outside)
+      return "its constant offsets lie outside [-8, 7], glslang's default gl_MinProgramTexelOffset and "
+             "gl_MaxProgramTexelOffset, the limits Amber's GLSL front end compiles with (vktexel compiles "
+             "with the device's)";
+  }
+  return amberStateWhyNot(d.c, d.image);
 }
 
 // Each texel's components in memory order, as Amber's DATA for the format reads them: raw codes
@@ -595,7 +613,21 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
   s += "SHADER compute probe_shader GLSL\n" + d.shader.module->source;
   if (s.back() != '\n') s += "\n";
   s += "END\n\n";
-  if (c.image.levels > 1)
+  const AmberLevels levels = planAmberLevels(c, d.image);
+  const std::string mips = levels.mipLevels > 1 ? " MIP_LEVELS " + std::to_string(levels.mipLevels) : "";
+  const std::string base =
+      levels.baseMipLevel ? " BASE_MIP_LEVEL " + std::to_string(levels.baseMipLevel) : std::string();
+  if (levels.refilled)
+    s += "# The vktexel image has " + std::to_string(c.image.levels) +
+         " levels, each with texels of its own. Amber "
+         "fills every level\n# from the start of DATA (src/vulkan/transfer_image.cc copies each level from "
+         "buffer offset 0):\n# level i holds the first (w >> i) x (h >> i) texels of DATA in rows of w >> i. "
+         "The EXPECT lines are\n# the CPU model's for that image, so past level 0 they differ from "
+         "repro.cpp's.\n";
+  if (levels.truncated)
+    s += "# The view's last levels, which no probe reads, are left out: Amber's copy of them would be "
+         "empty.\n";
+  else if (c.image.levels > 1 && !levels.refilled)
     s += "# The vktexel image has " + std::to_string(c.image.levels) +
          " levels; every probe reads level 0, the only level this image has.\n";
   switch (c.image.dim) {
@@ -606,8 +638,8 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
       s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_1D WIDTH " + std::to_string(e.width) + " DATA\n";
       break;
     case model::ImageDim::D2:
-      s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_2D WIDTH " + std::to_string(e.width) + " HEIGHT " +
-           std::to_string(e.height) + " DATA\n";
+      s += "IMAGE texture FORMAT " + upper(f.name) + mips + " DIM_2D WIDTH " + std::to_string(e.width) +
+           " HEIGHT " + std::to_string(e.height) + " DATA\n";
       break;
     case model::ImageDim::D3:
       s += "IMAGE texture FORMAT " + upper(f.name) + " DIM_3D WIDTH " + std::to_string(e.width) + " HEIGHT " +
@@ -625,7 +657,8 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
     s += std::string("SAMPLER texture_sampler MAG_FILTER ") + model::toString(sm.magFilter) + " MIN_FILTER " +
          model::toString(sm.minFilter) + " ADDRESS_MODE_U " + amberAddressMode(sm.u) + " ADDRESS_MODE_V " +
          amberAddressMode(sm.v) + " ADDRESS_MODE_W " + amberAddressMode(sm.w) + " BORDER_COLOR " + border +
-         " MIN_LOD 0.0 MAX_LOD 0.0 " + (sm.unnormalized ? "UNNORMALIZED_COORDS" : "NORMALIZED_COORDS") +
+         " MIN_LOD " + exactDouble(sm.minLod) + " MAX_LOD " + exactDouble(sm.maxLod) + " " +
+         (sm.unnormalized ? "UNNORMALIZED_COORDS" : "NORMALIZED_COORDS") +
          (sm.depthCompare ? " COMPARE on COMPARE_OP " + op : std::string()) + "\n\n";
   }
   s += "# One probe per invocation: struct Probe { ivec4 coord; int lod, variant, sampleIndex, reserved; }\n";
@@ -646,18 +679,28 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
        "  BIND BUFFER results AS storage DESCRIPTOR_SET 0 BINDING 1\n";
   s += c.image.dim == model::ImageDim::Buffer
            ? "  BIND BUFFER texture AS uniform_texel_buffer DESCRIPTOR_SET 1 BINDING 0\n"
-       : c.view.separateSampler ? "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n"
-                                  "  BIND SAMPLER texture_sampler DESCRIPTOR_SET 1 BINDING 1\n"
-       : c.view.withSampler     ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
-                                  "DESCRIPTOR_SET 1 BINDING 0\n"
-                                : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0\n";
+       : c.view.separateSampler ? "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0" + base +
+                                      "\n  BIND SAMPLER texture_sampler DESCRIPTOR_SET 1 BINDING 1\n"
+       : c.view.withSampler
+           ? "  BIND BUFFER texture AS combined_image_sampler SAMPLER texture_sampler "
+             "DESCRIPTOR_SET 1 BINDING 0" +
+                 base + "\n"
+           : "  BIND BUFFER texture AS sampled_image DESCRIPTOR_SET 1 BINDING 0" + base + "\n";
   s += "  BIND BUFFER range AS push_constant\nEND\n\n";
   s += "RUN pipeline " + std::to_string((n + kWorkgroupSize - 1) / kWorkgroupSize) + " 1 1\n\n";
 
+  // Past level 0 Amber's image is its own (amber_levels.h): the model's expectations for it.
+  std::vector<model::Expectation> expect = d.expect;
+  if (levels.refilled) {
+    const model::HostImage amberImage = amberFilledImage(d.image, levels.mipLevels);
+    for (size_t p = 0; p < n; ++p)
+      expect[p] =
+          model::expectProbe(amberImage, c.view, c.probes[p].query, c.tier, d.faults, d.sampling).expect;
+  }
   using K = model::ComponentCheck::Kind;
   *expects = *leftOut = 0;
   for (size_t p = 0; p < n; ++p) {
-    const model::Expectation& x = d.expect[p];
+    const model::Expectation& x = expect[p];
     const std::string head = "EXPECT results IDX " + std::to_string(p * 16);
     const std::string comment = "# probe " + std::to_string(p) + " [" + c.probes[p].label + "] " +
                                 describeQuery(c.probes[p].query, c.view) + "\n";
@@ -728,17 +771,16 @@ void writeText(const std::string& path, const std::string& text) {
   writeBytes(path, text.data(), text.size());
 }
 
-}  // namespace
-
-ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
-                       const model::SamplingLimits& sampling) {
-  const model::HostImage image(c.image);
+// The shader, expectations, probe words and staging bytes of a case, as writeRepro uses them.
+void prepareCaseData(CaseData& d, const model::ModelFaults& faults) {
+  d.faults = faults;
+  const CaseSpec& c = d.c;
+  const model::HostImage& image = d.image;
   const bool multisample = c.image.samples > 1;
-  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}, sampling, false};
   if (!d.shader.module)
     throw std::runtime_error("repro: the case's shader does not build: " + d.shader.error);
   for (const Probe& p : c.probes) {
-    d.expect.push_back(model::expectProbe(image, c.view, p.query, c.tier, faults, sampling).expect);
+    d.expect.push_back(model::expectProbe(image, c.view, p.query, c.tier, faults, d.sampling).expect);
     d.lookups = d.lookups || model::isSampledLookup(p.query.op);
     if (d.expect.back().kind == model::Expectation::Kind::DontRun)
       throw std::runtime_error("repro: probe [" + p.label + "] must not be issued on the case's tier");
@@ -750,6 +792,29 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     d.fill = reproMultisampleFill(image, c.view);
   else
     layOutTexels(d);
+}
+
+}  // namespace
+
+std::string amberWhyNot(const CaseSpec& c, const model::SamplingLimits& sampling) {
+  const model::HostImage image(c.image);
+  const std::string state = amberStateWhyNot(c, image);  // before the costly shader and expectations
+  if (!state.empty()) return state;
+  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}, sampling, false, {}};
+  if (!d.shader.module) return "its shader does not build";
+  prepareCaseData(d, {});
+  std::string why;
+  size_t expects = 0, leftOut = 0;
+  amberScript(d, &why, &expects, &leftOut);
+  return why;
+}
+
+ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
+                       const model::SamplingLimits& sampling) {
+  const model::HostImage image(c.image);
+  const bool multisample = c.image.samples > 1;
+  CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}, sampling, false, {}};
+  prepareCaseData(d, faults);
 
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -897,7 +962,14 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
                                    : std::string()) +
         ". Float results are compared with the middle of the accepted range and an absolute tolerance of "
         "half the widest component's range (Amber applies one tolerance to all four components of a buffer "
-        "EXPECT), a little looser than vktexel and the C++ program.\n\n"
+        "EXPECT), a little looser than vktexel and the C++ program.\n\n" +
+        std::string(planAmberLevels(c, image).refilled
+                        ? "Amber has no per-level data: it fills every level of the script's image from the "
+                          "start of its one DATA block (src/vulkan/transfer_image.cc copies each level from "
+                          "buffer offset 0), so past level 0 the image holds other texels than vktexel's and "
+                          "the C++ program's; the script's EXPECT lines are the CPU model's for Amber's "
+                          "image.\n\n"
+                        : "") +
         "Amber is not packaged in Debian; vktexel's tests run scripts of every kind this generator writes "
         "(1D, 2D and 3D images, texel buffers, gathers, sampled lookups) in unmodified upstream Amber "
         "(google/amber fc02f9b) on lavapipe and SwiftShader: each passes, and the script of the same case "

@@ -32,4 +32,8 @@ struct ReproResult {
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
                        const model::SamplingLimits& sampling);
 
+// Why `vktexel repro` would write no Amber script for the case ("" when it would write one),
+// without writing anything: the census of exportable cases (tests/amber_census_test.cpp).
+std::string amberWhyNot(const CaseSpec& c, const model::SamplingLimits& sampling);
+
 }  // namespace vktexel

@@ -117,10 +117,11 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
         continue;
       }
       const std::string folder = familyOf(k->result.name) + "/" + k->result.name;
+      ReproResult written;
       try {
         CaseSpec spec = *k->spec;
         if (options_.seed) spec.image.seed = options_.seed;
-        writeRepro(spec, options_.dir + "/" + folder, faults_, options_.sampling);
+        written = writeRepro(spec, options_.dir + "/" + folder, faults_, options_.sampling);
       } catch (const std::exception& e) {
         impossible += "- " + k->result.name + ": " + cell(e.what()) + "\n";
         ++summary.impossible;
@@ -134,15 +135,21 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
                                      : "";
       table += "| " + k->result.name + " | " + joined(k->spec->clauses, ", ") + " | " + cell(driver) + " | " +
                cell(symptomOf(k->result)) + probes + " | " + verdictWord(k->verdict) + " | [" + folder +
-               "](" + folder + ") |\n";
+               "](" + folder + ") | " +
+               (written.amber ? "[" + k->result.name + ".amber](" + folder + "/" + k->result.name + ".amber)"
+                              : "no: " + cell(written.amberWhyNot)) +
+               " |\n";
+      summary.amber += written.amber;
     }
   }
   std::string index =
       "# vktexel reproductions\n\n"
       "One folder per (family, format, symptom); each holds a Vulkan C++ program that runs the case "
       "without vktexel (see its README.md: `cmake -S . -B build && cmake --build build && "
-      "./build/repro`, exit 1 when a probe fails).\n\n"
-      "| case | clauses | driver | symptom | baseline | folder |\n|---|---|---|---|---|---|\n" +
+      "./build/repro`, exit 1 when a probe fails) and, where Amber can say the case, an Amber script "
+      "(`amber CASE.amber`, exit 1 when an EXPECT fails).\n\n"
+      "| case | clauses | driver | symptom | baseline | folder | Amber script |\n"
+      "|---|---|---|---|---|---|---|\n" +
       table;
   if (!duplicates.empty()) index += "\n## Same family, format and symptom (no folder)\n\n" + duplicates;
   if (!overCap.empty())

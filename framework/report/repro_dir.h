@@ -35,6 +35,7 @@ struct ReproDirOptions {
 
 struct ReproDirSummary {
   size_t written = 0, duplicates = 0, overCap = 0, impossible = 0;
+  size_t amber = 0;  // of the folders written, those with an Amber script
 };
 
 // The dedup group of a failure: "family|format|symptom".
