@@ -75,13 +75,12 @@ std::vector<const CaseSpec*> listedCases(const DeqpArguments& d) {
   for (const std::string& n : names) families.insert(n.substr(0, n.find('.')) + ".*");
   filter.include.assign(families.begin(), families.end());
   for (const std::string& g : d.caseGlobs) filter.include.push_back(g);
+  const CaseFilter globs{d.caseGlobs, {}};  // matches every name when empty: asked only when not
   std::unordered_map<std::string, const CaseSpec*> byName;
   std::vector<const CaseSpec*> out;
   for (const CaseSpec* c : cases::select(filter)) {
     byName.emplace(c->name, c);
-    bool globbed = false;
-    for (const std::string& g : d.caseGlobs) globbed = globbed || CaseFilter{{g}, {}}.matches(c->name);
-    if (globbed) out.push_back(c);
+    if (!d.caseGlobs.empty() && globs.matches(c->name)) out.push_back(c);
   }
   std::set<std::string> taken;
   for (const CaseSpec* c : out) taken.insert(c->name);

@@ -29,7 +29,7 @@ void BatchResources::writeDescriptorBuffer(const vk::Device& device) {
   std::vector<VkDescriptorSetLayout> placed(1 + rounds_.size(), pipeline_.imageSetLayout());
   placed[0] = pipeline_.bufferSetLayout();
   const VkDescriptorType type = imageBindings_[0];
-  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
+  const bool separate = separateSamplers();
   descriptorBuffer_ = std::make_unique<vk::DescriptorBuffer>(
       device, placed, separate || type == VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER);
 
@@ -49,11 +49,10 @@ void BatchResources::writeDescriptorBuffer(const vk::Device& device) {
       VkDescriptorAddressInfoEXT texels{};
       if (type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER) {
         // The whole buffer in whole texels, as the buffer view of the descriptor-set path.
-        const VkFormat format =
-            view.spec.format == VK_FORMAT_UNDEFINED ? image.host->spec().format : view.spec.format;
-        const VkDeviceSize texel = model::viewFormat(*image.host, view.spec).texelBytes;
+        const model::FormatInfo& format = model::viewFormat(*image.host, view.spec);
         const vk::Buffer* buffer = view.spec.null ? nullptr : image.texels.get();
-        texels = addressInfo(buffer, buffer ? buffer->size() / texel * texel : 0, format);
+        texels = addressInfo(buffer, buffer ? buffer->size() / format.texelBytes * format.texelBytes : 0,
+                             format.vk);
         info.data.pUniformTexelBuffer = buffer ? &texels : nullptr;
       } else if (type == VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER) {
         info.data.pCombinedImageSampler = &roundImages_[r][slot];

@@ -305,7 +305,7 @@ void BatchResources::createViews(const vk::Device& device) {
   // Per round, the slots' descriptors in array order. With separate samplers, binding 1 holds the
   // slots' samplers in reverse order (the shader's smp[slots - 1 - slot], shaders/fetch.comp), so
   // a texture and its sampler have different indices.
-  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
+  const bool separate = separateSamplers();
   roundImages_.assign(rounds_.size(), {});
   roundSamplers_.assign(rounds_.size(), {});
   roundBuffers_.assign(rounds_.size(), {});
@@ -348,7 +348,7 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
   }
   vkUpdateDescriptorSets(device.handle(), uint32_t(writes.size()), writes.data(), 0, nullptr);  // set 0
   writes.clear();
-  const bool separate = imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER;
+  const bool separate = separateSamplers();
   for (size_t r = 0; r < rounds_.size(); ++r) {
     Round& round = rounds_[r];
     round.set = pool_->allocate(pipeline_.imageSetLayout());

@@ -111,6 +111,8 @@ class BatchResources {
     return bindingKind_ == vk::ImageBindingKind::DescriptorBuffer ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT
                                                                   : 0;
   }
+  // Binding 1 holds separate samplers (P-01).
+  bool separateSamplers() const { return imageBindings_.back() == VK_DESCRIPTOR_TYPE_SAMPLER; }
   void createViews(const vk::Device& device);  // and the rounds' descriptor infos
   void writeDescriptors(const vk::Device& device);
   void writeDescriptorBuffer(const vk::Device& device);  // run/batch_descriptor_buffer.cpp

@@ -45,7 +45,6 @@ class ComputePipeline {
   VkPipelineLayout layout() const { return layout_; }
   VkDescriptorSetLayout bufferSetLayout() const { return setLayouts_[0]; }
   VkDescriptorSetLayout imageSetLayout() const { return setLayouts_[1]; }
-  bool descriptorBuffer() const { return descriptorBuffer_; }  // its sets live in descriptor buffers
 
  private:
   void destroy();

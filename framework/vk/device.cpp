@@ -183,9 +183,11 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   void** next = &features.pNext;
   auto v12 =
       makeStruct<VkPhysicalDeviceVulkan12Features>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+  bool bufferDeviceAddress = false;                            // descriptor buffers need it (below)
   if (physical.properties.apiVersion >= VK_API_VERSION_1_2) {  // mirror clamp to edge (gathers)
     const auto available12 = availableFeatures<VkPhysicalDeviceVulkan12Features>(
         physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES);
+    bufferDeviceAddress = available12.bufferDeviceAddress;
     v12.samplerMirrorClampToEdge = available12.samplerMirrorClampToEdge;
     samplerMirrorClampToEdge_ = available12.samplerMirrorClampToEdge;
     v12.shaderUniformTexelBufferArrayDynamicIndexing =
@@ -242,11 +244,7 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   // addresses (the storage and texel buffer descriptors are written from addresses).
   auto descriptorBuffer = makeStruct<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
       VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT);
-  if (physical.properties.apiVersion >= VK_API_VERSION_1_2 &&
-      hasExtension(physical.handle, VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME) &&
-      availableFeatures<VkPhysicalDeviceVulkan12Features>(
-          physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_VULKAN_1_2_FEATURES)
-          .bufferDeviceAddress &&
+  if (bufferDeviceAddress && hasExtension(physical.handle, VK_EXT_DESCRIPTOR_BUFFER_EXTENSION_NAME) &&
       availableFeatures<VkPhysicalDeviceDescriptorBufferFeaturesEXT>(
           physical.handle, VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DESCRIPTOR_BUFFER_FEATURES_EXT)
           .descriptorBuffer) {
