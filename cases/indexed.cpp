@@ -20,9 +20,8 @@
 // holds. The originals are chosen away from the cases the end-to-end tests select by glob, whose
 // counts those tests check.
 #include "registry.h"
+#include "twins.h"
 
-#include <set>
-#include <stdexcept>
 #include <string>
 
 namespace vktexel::cases {
@@ -62,13 +61,9 @@ const char* descriptionOf(SlotIndex index) {
 }
 
 // Twins of the named cases, made by the family's builders, with every run-time index.
-void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::vector<CaseSpec>&)> builders,
+void addTwins(std::vector<CaseSpec>& out, std::initializer_list<CaseBuilder> builders,
               std::initializer_list<const char*> names) {
-  std::vector<CaseSpec> originals;
-  for (auto build : builders) build(originals);
-  std::set<std::string> wanted(names.begin(), names.end());
-  for (const CaseSpec& c : originals) {
-    if (!wanted.erase(c.name)) continue;
+  for (const CaseSpec& c : originalsNamed(builders, names, "indexed.cpp"))
     for (SlotIndex index : kRunTimeIndexes) {
       // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h): a combined
       // image sampler stays out, as D3D12 layers keep samplers in a heap of their own.
@@ -81,9 +76,6 @@ void addTwins(std::vector<CaseSpec>& out, std::initializer_list<void (*)(std::ve
       twin.description += descriptionOf(index);
       out.push_back(std::move(twin));
     }
-  }
-  if (!wanted.empty())
-    throw std::logic_error("indexed.cpp names a case no builder makes: " + *wanted.begin());
 }
 
 }  // namespace

@@ -128,22 +128,14 @@ class LdBuilder {
     return c;
   }
 
-  // A view of levels [1, levels) and, for arrays, layers [1, layers): Lod and layer are relative
-  // to the view (SEMANTICS §2 "Layers are relative to the view").
-  model::ViewSpec subrangeView() const {
-    model::ViewSpec v = s_.fullView();
-    v.baseLevel = 1;
-    v.levelCount = s_.levels() - 1;
-    if (s_.arrayed()) {
-      v.baseLayer = 1;
-      v.layerCount = s_.layers - 1;
-    }
-    return v;
-  }
+  // A view of levels [1, levels - 1) and, for arrays, layers [1, layers - 1) (Shape::windowView):
+  // Lod and layer are relative to the view (SEMANTICS §2 "Layers are relative to the view").
+  model::ViewSpec subrangeView() const { return s_.windowView(); }
 
   CaseSpec subrangeCase() const {
-    CaseSpec c = make("view_subrange", Tier::None, withLayerClause(s_, {"LD-04", "LD-01"}),
-                      "a view starting at level 1 (and layer 1): Lod 0 reads level 1, layer 0 reads layer 1");
+    CaseSpec c = make(
+        "view_subrange", Tier::None, withLayerClause(s_, {"LD-04", "LD-01"}),
+        "a view of levels [1, n - 1) (and layers [1, n - 1)): Lod 0 reads level 1, layer 0 reads layer 1");
     c.view = subrangeView();
     for (uint32_t lod = 0; lod < c.view.levelCount; ++lod)
       for (int32_t layer : probeLayers(c.view.layerCount))
@@ -155,8 +147,8 @@ class LdBuilder {
 
   CaseSpec subrangeOobCase() const {
     CaseSpec c = make("view_subrange_oob", Tier::RIA2, withLayerClause(s_, {"LD-04", "LD-03"}),
-                      "through a view of levels [1, n) (and layers [1, n)): Lod = levelCount and layer = "
-                      "layerCount exist in the image but are out of the view's range");
+                      "through a view of levels [1, n - 1) (and layers [1, n - 1)): Lod = levelCount and "
+                      "layer = layerCount exist in the image but are out of the view's range");
     c.view = subrangeView();
     c.probes.push_back(fetchAt({0, 0, 0}, 0, int32_t(c.view.levelCount), "lod = view levelCount"));
     if (s_.arrayed())

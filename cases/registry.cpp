@@ -22,15 +22,17 @@ struct Family {
 
 const std::array<Family, 6>& families() {
   static const std::array<Family, 6> f = {{
-      {"ld", {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBlockModes, addLdIndexed}},
-      {"txq", {addTxq, addTxqBuffer, addTxqIndexed}},
-      {"ld2dms", {addLd2dms, addLd2dmsIndexed}},
+      {"ld",
+       {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBufferView, addLdBlockModes,
+        addLdIndexed, addLdLiteral}},
+      {"txq", {addTxq, addTxqBuffer, addTxqBufferView, addTxqIndexed, addTxqLiteral}},
+      {"ld2dms", {addLd2dms, addLd2dmsIndexed, addLd2dmsLiteral}},
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16, addTld4Indexed}},
       {"sparse", {addSparse}},
       {"tex",
-       {addTex, addTexAddress, addTexShapes, addTexCube, addTexDref, addTexOffsets, addTexSeparate,
-        addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube, addTexGradMinLod, addTexSparse,
-        addTexIndexed}},
+       {addTex, addTexAddress, addTexAddressAxes, addTexShapes, addTexCube, addTexDref, addTexDrefOffsets,
+        addTexOffsets, addTexSeparate, addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube,
+        addTexGradMinLod, addTexSparse, addTexIndexed, addTexLiteral}},
   }};
   return f;
 }

@@ -16,34 +16,44 @@ const std::vector<CaseSpec>& all();
 std::vector<const CaseSpec*> select(const CaseFilter& filter);
 
 // Family builders, one per file.
-void addLd(std::vector<CaseSpec>& out);             // ld.cpp
-void addLdOffsets(std::vector<CaseSpec>& out);      // ld_offsets.cpp
-void addLdSwizzles(std::vector<CaseSpec>& out);     // ld_swizzle.cpp
-void addLdSpecial(std::vector<CaseSpec>& out);      // ld_special.cpp
-void addLdBuffer(std::vector<CaseSpec>& out);       // ld_buffer.cpp
-void addLdBlockModes(std::vector<CaseSpec>& out);   // ld_block_modes.cpp
-void addTxqBuffer(std::vector<CaseSpec>& out);      // ld_buffer.cpp: txq of texel buffers
-void addTxq(std::vector<CaseSpec>& out);            // txq.cpp
-void addLd2dms(std::vector<CaseSpec>& out);         // ld2dms.cpp
-void addTld4(std::vector<CaseSpec>& out);           // tld4.cpp
-void addTld4Offsets(std::vector<CaseSpec>& out);    // tld4_offsets.cpp
-void addTld4Cube(std::vector<CaseSpec>& out);       // tld4_cube.cpp
-void addTld4F16(std::vector<CaseSpec>& out);        // tld4_f16.cpp
-void addSparse(std::vector<CaseSpec>& out);         // sparse.cpp
-void addTex(std::vector<CaseSpec>& out);            // tex.cpp
-void addTexAddress(std::vector<CaseSpec>& out);     // tex_address.cpp
-void addTexShapes(std::vector<CaseSpec>& out);      // tex_shapes.cpp
-void addTexCube(std::vector<CaseSpec>& out);        // tex_cube.cpp
-void addTexDref(std::vector<CaseSpec>& out);        // tex_dref.cpp
-void addTexOffsets(std::vector<CaseSpec>& out);     // tex_offsets.cpp
-void addTexSeparate(std::vector<CaseSpec>& out);    // tex_separate.cpp
-void addTexDrefViews(std::vector<CaseSpec>& out);   // tex_dref_views.cpp
-void addTexLevel(std::vector<CaseSpec>& out);       // tex_level.cpp
-void addTexF16(std::vector<CaseSpec>& out);         // tex_f16.cpp
-void addTexGrad(std::vector<CaseSpec>& out);        // tex_grad.cpp
-void addTexGradCube(std::vector<CaseSpec>& out);    // tex_grad_cube.cpp
-void addTexGradMinLod(std::vector<CaseSpec>& out);  // tex_grad_minlod.cpp
-void addTexSparse(std::vector<CaseSpec>& out);      // tex_sparse.cpp
+void addLd(std::vector<CaseSpec>& out);            // ld.cpp
+void addLdOffsets(std::vector<CaseSpec>& out);     // ld_offsets.cpp
+void addLdSwizzles(std::vector<CaseSpec>& out);    // ld_swizzle.cpp
+void addLdSpecial(std::vector<CaseSpec>& out);     // ld_special.cpp
+void addLdBuffer(std::vector<CaseSpec>& out);      // ld_buffer.cpp
+void addLdBlockModes(std::vector<CaseSpec>& out);  // ld_block_modes.cpp
+void addTxqBuffer(std::vector<CaseSpec>& out);     // ld_buffer.cpp: txq of texel buffers
+void addLdBufferView(
+    std::vector<CaseSpec>& out);  // ld_buffer_view.cpp: texel buffer views on part of a buffer
+void addTxqBufferView(std::vector<CaseSpec>& out);  // ld_buffer_view.cpp: txq of those views
+// literal_operands.cpp: twins with the Lod and Sample operands as SPIR-V constants
+void addLdLiteral(std::vector<CaseSpec>& out);
+void addLd2dmsLiteral(std::vector<CaseSpec>& out);
+void addTxqLiteral(std::vector<CaseSpec>& out);
+void addTexLiteral(std::vector<CaseSpec>& out);
+void addTxq(std::vector<CaseSpec>& out);             // txq.cpp
+void addLd2dms(std::vector<CaseSpec>& out);          // ld2dms.cpp
+void addTld4(std::vector<CaseSpec>& out);            // tld4.cpp
+void addTld4Offsets(std::vector<CaseSpec>& out);     // tld4_offsets.cpp
+void addTld4Cube(std::vector<CaseSpec>& out);        // tld4_cube.cpp
+void addTld4F16(std::vector<CaseSpec>& out);         // tld4_f16.cpp
+void addSparse(std::vector<CaseSpec>& out);          // sparse.cpp
+void addTex(std::vector<CaseSpec>& out);             // tex.cpp
+void addTexAddress(std::vector<CaseSpec>& out);      // tex_address.cpp
+void addTexAddressAxes(std::vector<CaseSpec>& out);  // tex_address_axes.cpp: a different mode on each axis
+void addTexShapes(std::vector<CaseSpec>& out);       // tex_shapes.cpp
+void addTexCube(std::vector<CaseSpec>& out);         // tex_cube.cpp
+void addTexDref(std::vector<CaseSpec>& out);         // tex_dref.cpp
+void addTexDrefOffsets(std::vector<CaseSpec>& out);  // tex_dref_offsets.cpp: depth compare with ConstOffset
+void addTexOffsets(std::vector<CaseSpec>& out);      // tex_offsets.cpp
+void addTexSeparate(std::vector<CaseSpec>& out);     // tex_separate.cpp
+void addTexDrefViews(std::vector<CaseSpec>& out);    // tex_dref_views.cpp
+void addTexLevel(std::vector<CaseSpec>& out);        // tex_level.cpp
+void addTexF16(std::vector<CaseSpec>& out);          // tex_f16.cpp
+void addTexGrad(std::vector<CaseSpec>& out);         // tex_grad.cpp
+void addTexGradCube(std::vector<CaseSpec>& out);     // tex_grad_cube.cpp
+void addTexGradMinLod(std::vector<CaseSpec>& out);   // tex_grad_minlod.cpp
+void addTexSparse(std::vector<CaseSpec>& out);       // tex_sparse.cpp
 // indexed.cpp: twins read through a run-time descriptor index (P-21), one builder per family.
 void addLdIndexed(std::vector<CaseSpec>& out);
 void addLd2dmsIndexed(std::vector<CaseSpec>& out);

@@ -50,6 +50,17 @@ model::ViewSpec Shape::fullView() const {
   return v;
 }
 
+model::ViewSpec Shape::windowView() const {
+  model::ViewSpec v = fullView();
+  v.baseLevel = 1;
+  v.levelCount = levels() >= 3 ? levels() - 2 : levels() - 1;
+  if (arrayed()) {
+    v.baseLayer = 1;
+    v.layerCount = layers >= 4 ? layers - 2 : layers - 1;  // two layers at least where there are
+  }
+  return v;
+}
+
 // Every axis is at least 9 texels at level 0, so the ConstOffsets -8 and 7 keep probes in bounds.
 const std::vector<Shape>& fetchShapes() {
   static const std::vector<Shape> shapes = {

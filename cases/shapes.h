@@ -26,6 +26,12 @@ struct Shape {
   int32_t axisSize(uint32_t level, int axis) const;
   model::ImageSpec image(VkFormat format) const;
   model::ViewSpec fullView() const;
+  // A view of levels [1, levels - 1) and, for arrays, layers [1, layers - 1): it starts past the
+  // image's first level and layer and ends before its last, so a driver that takes a bound, a
+  // size or a clamp from the image (or from VK_REMAINING_*) rather than the view reads a level or
+  // layer that exists and gives itself away (issue 43). Chains of 2 levels keep [1, 2), and arrays
+  // of fewer than 4 layers [1, layers).
+  model::ViewSpec windowView() const;
 };
 
 // Every dimensionality `ld` reads (SEMANTICS §11.2 LD-01, LD-06, LD-07): 1D, 1D array, 2D (an odd

@@ -164,17 +164,18 @@ class Tld4Builder {
                       std::string("a view with baseMipLevel 1") + (layered ? " and baseArrayLayer 1" : "") +
                           ": the gather reads the view's base level, the image's level 1" +
                           (layered ? ", and view layer a is image layer 1 + a" : ""));
-    c.view.baseLevel = 1;
-    c.view.levelCount = c.image.levels - 1;
-    if (layered) {
-      c.view.baseLayer = 1;
-      c.view.layerCount = s_.layers - 1;
-    }
+    const model::ViewSpec window = s_.windowView();  // ending before the image's last level and layer
+    c.view.baseLevel = window.baseLevel;
+    c.view.levelCount = window.levelCount;
+    c.view.baseLayer = window.baseLayer;
+    c.view.layerCount = window.layerCount;
     Shape base = s_;  // the view's level 0: coordinates normalize over its size
     base.width = s_.width / 2;
     base.height = s_.height / 2;
     for (int k : {0, 3})
-      for (float a : layered ? std::vector<float>{0.0f, 1.0f} : std::vector<float>{0.0f})
+      // Layer layerCount clamps to the view's last layer: the image's next one exists (P-12).
+      for (float a :
+           layered ? std::vector<float>{0.0f, 1.0f, float(c.view.layerCount)} : std::vector<float>{0.0f})
         for (const auto& [i0, j0] :
              {std::pair{0, 0}, {3, 1}, {int32_t(base.width) - 2, int32_t(base.height) - 2}})
           c.probes.push_back(

@@ -10,17 +10,15 @@ namespace {
 using model::ProbeOp;
 using model::Tier;
 
-// A view of levels [1, n) and, for arrays, layers [1, n).
-model::ViewSpec subrange(const Shape& s) {
-  model::ViewSpec v = s.fullView();
-  v.baseLevel = 1;
-  v.levelCount = s.levels() - 1;
+// A view of levels [1, n - 1) and, for arrays, layers [1, n - 1) (Shape::windowView): the queries
+// must answer the view's level count and layer count, not the image's. Size queries keep levels
+// [1, n) (the last level's size is a case of its own) and the window's layers.
+model::ViewSpec subrange(const Shape& s, bool toLastLevel) {
+  model::ViewSpec v = s.windowView();
+  if (toLastLevel) v.levelCount = s.levels() - 1;
   if (s.viewType == model::ViewType::CubeArray) {  // whole cubes: faces [6, 12)
     v.baseLayer = 6;
     v.layerCount = s.layers - 6;
-  } else if (s.arrayed()) {
-    v.baseLayer = 1;
-    v.layerCount = s.layers - 1;
   }
   return v;
 }
@@ -55,14 +53,14 @@ class TxqBuilder {
 
   // One Lod per case, the same in every invocation.
   CaseSpec sizeCase(uint32_t lod, bool viewSubrange) const {
-    CaseSpec c =
-        make((viewSubrange ? "view_subrange_size_lod" : "size_lod") + std::to_string(lod),
-             sizeClauses(lod, viewSubrange),
-             "txq.level width/height/depth = max(1, size >> level) (P-05, P-30, P-36) and array_size = "
-             "layerCount as the last component (P-33; PTX's 0 for non-arrays has no Vulkan "
-             "component)" +
-                 std::string(viewSubrange ? ", through a view starting at level 1 (and layer 1)" : ""));
-    if (viewSubrange) c.view = subrange(s_);
+    CaseSpec c = make(
+        (viewSubrange ? "view_subrange_size_lod" : "size_lod") + std::to_string(lod),
+        sizeClauses(lod, viewSubrange),
+        "txq.level width/height/depth = max(1, size >> level) (P-05, P-30, P-36) and array_size = "
+        "layerCount as the last component (P-33; PTX's 0 for non-arrays has no Vulkan "
+        "component)" +
+            std::string(viewSubrange ? ", through a view of levels [1, n) (and layers [1, n - 1))" : ""));
+    if (viewSubrange) c.view = subrange(s_, true);
     for (int i = 0; i < 4; ++i)
       c.probes.push_back(queryProbe(ProbeOp::QuerySizeLod, int32_t(lod), "lod " + std::to_string(lod)));
     return c;
@@ -75,7 +73,7 @@ class TxqBuilder {
              viewSubrange ? std::vector<std::string>{"P-34"} : std::vector<std::string>{"P-04", "P-34"},
              "txq.num_mipmap_levels = the view's levelCount; a full chain has 1 + floor(log2(max size)) "
              "levels (P-04). Vulkan counts 1 where PTX returns 0 for a texture without mipmaps (P-34)");
-    if (viewSubrange) c.view = subrange(s_);
+    if (viewSubrange) c.view = subrange(s_, false);
     c.probes.push_back(queryProbe(ProbeOp::QueryLevels, 0, "levels"));
     return c;
   }

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstring>
 
 namespace vktexel::shadergen {
 namespace {
@@ -477,6 +478,49 @@ TEST(Shadergen, ValidatorRejectsBrokenSpirv) {
   validateSpirv(spirv);
   spirv.resize(spirv.size() - 3);  // truncated module
   EXPECT_THROW(validateSpirv(spirv), ShaderError);
+}
+
+}  // namespace
+}  // namespace vktexel::shadergen
+
+namespace vktexel::shadergen {
+namespace {
+
+Variant literal(model::ProbeOp op, int32_t lod, int32_t sample = 0) {
+  Variant v = queryOf(op);
+  v.literal = true;
+  v.literalLod = lod;
+  v.literalSample = sample;
+  return v;
+}
+
+// Constant-operand twins (cases/literal_operands.cpp): the Lod and Sample operands are OpConstants,
+// and without the flag they are not (the SPIR-V forms docs/fixed-state.md lists).
+TEST(Shadergen, LiteralOperandsAreConstants) {
+  ShaderKey fetch{ViewType::D2,
+                  SampledType::Float,
+                  false,
+                  false,
+                  {literal(model::ProbeOp::Fetch, 2), literal(model::ProbeOp::QuerySizeLod, 3)}};
+  std::sort(fetch.variants.begin(), fetch.variants.end());
+  std::string text = disassemble(ShaderCache().get(fetch)->spirv);
+  EXPECT_NE(text.find("Lod %int_2"), std::string::npos) << text;
+  EXPECT_NE(text.find("%int_3"), std::string::npos) << text;
+  ShaderKey computed{ViewType::D2, SampledType::Float, false, false, {queryOf(model::ProbeOp::Fetch)}};
+  EXPECT_EQ(disassemble(ShaderCache().get(computed)->spirv).find("Lod %int_2"), std::string::npos);
+
+  ShaderKey multisample{
+      ViewType::D2MS, SampledType::Uint, false, false, {literal(model::ProbeOp::Fetch, 0, 3)}};
+  text = disassemble(ShaderCache().get(multisample)->spirv);
+  EXPECT_NE(text.find("Sample %int_3"), std::string::npos) << text;
+
+  const float one = 1.0f;
+  int32_t bits;
+  std::memcpy(&bits, &one, sizeof bits);
+  ShaderKey lookup{ViewType::D2, SampledType::Float, true, false, {literal(model::ProbeOp::Sample, bits)}};
+  text = disassemble(ShaderCache().get(lookup)->spirv);
+  EXPECT_NE(text.find("Lod %float_1"), std::string::npos) << text;
+  EXPECT_EQ(generateGlsl(lookup).find("intBitsToFloat(p.lod)"), std::string::npos);
 }
 
 }  // namespace

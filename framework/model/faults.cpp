@@ -84,6 +84,17 @@ const std::vector<FaultInfo>& allModelFaults() {
       {"level_base_ignored",
        "sampled lookups: the level counted from the image's level 0, not the view's base",
        &ModelFaults::levelBaseIgnored},
+      {"buffer_view_offset_ignored",
+       "texel buffers: the view's offset ignored, element i read from the buffer's start",
+       &ModelFaults::bufferViewOffsetIgnored},
+      {"buffer_view_bound_by_buffer",
+       "texel buffers: reads bounded by the buffer's end, not the view's range",
+       &ModelFaults::bufferViewBoundByBuffer},
+      {"lookup_offset_ignored",
+       "sampled lookups, depth-compared ones too: the ConstOffset operand not applied",
+       &ModelFaults::lookupOffsetIgnored},
+      {"address_w_as_u", "sampled lookups on 3D views: the w axis wrapped with addressModeU",
+       &ModelFaults::addressWAsU},
   };
   return faults;
 }

@@ -50,6 +50,11 @@ struct ModelFaults {
   bool cubeGradUnprojected = false;
   // Sparse lookups: residency from the finer level of a LINEAR mip blend alone.
   bool lookupResidencyFineOnly = false;
+  // Fields the suite once held at one value (issue 43, docs/fixed-state.md):
+  bool bufferViewOffsetIgnored = false;  // texel buffers: element i read from the buffer's start
+  bool bufferViewBoundByBuffer = false;  // texel buffers: reads bounded by the buffer, not the view's range
+  bool addressWAsU = false;              // sampled lookups: the w axis wrapped with addressModeU
+  bool lookupOffsetIgnored = false;      // sampled lookups (depth-compared ones too): ConstOffset not applied
 };
 
 struct FaultInfo {

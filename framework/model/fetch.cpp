@@ -1,5 +1,6 @@
 #include "model/fetch.h"
 
+#include "model/buffer_view.h"
 #include "model/compressed.h"
 #include "model/gather.h"
 #include "model/query.h"
@@ -70,8 +71,8 @@ FetchExpectation expectBufferFetch(const HostImage& image, const ViewSpec& view,
   const FormatInfo& f = viewFormat(image, view);
   const SampledType t = f.sampledType();
   FetchExpectation r;
-  if (q.coord[0] >= 0 && uint32_t(q.coord[0]) < image.spec().width) {
-    r.address = TexelAddress{0, 0, uint32_t(q.coord[0]), 0, 0};
+  if (const std::optional<uint32_t> x = bufferViewTexel(image.spec(), view, q.coord[0], faults)) {
+    r.address = TexelAddress{0, 0, *x, 0, 0};
     r.expect = exactly(texelRgba(image, view, r.address, faults), t, storedTexelText(image, r.address));
     return r;
   }
@@ -196,6 +197,8 @@ std::string ViewSpec::key() const {
                   std::to_string(baseLevel) + "+" + std::to_string(levelCount) + "/a" +
                   std::to_string(baseLayer) + "+" + std::to_string(layerCount) + "/s";
   for (Swizzle c : swizzle) s += char('0' + int(c));
+  if (firstElement || elementCount)
+    s += "/e" + std::to_string(firstElement) + "+" + std::to_string(elementCount);
   return s;
 }
 
@@ -432,6 +435,11 @@ Expectation applyShaderSwizzle(const Expectation& e, std::string_view swizzle, s
 
 bool isSampledLookup(ProbeOp op) {
   return op == ProbeOp::Sample || op == ProbeOp::SampleDref || op == ProbeOp::SampleGrad;
+}
+
+void FetchQuery::setLiteralOperands() {
+  if (op == ProbeOp::Gather) throw std::logic_error("a gather's Component is its own constant operand");
+  component = kLiteralOperands;
 }
 
 float FetchQuery::sampleLod() const {

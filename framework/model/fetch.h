@@ -53,6 +53,9 @@ struct ViewSpec {
   uint32_t baseLevel = 0, levelCount = 1;
   uint32_t baseLayer = 0, layerCount = 1;
   std::array<Swizzle, 4> swizzle{Swizzle::Identity, Swizzle::Identity, Swizzle::Identity, Swizzle::Identity};
+  // Texel buffers (LD-18): the view starts firstElement texels into the buffer and holds
+  // elementCount texels; 0 is VK_WHOLE_SIZE, to the buffer's end (model/buffer_view.h).
+  uint32_t firstElement = 0, elementCount = 0;
 
   std::string key() const;
 };
@@ -132,6 +135,13 @@ struct FetchQuery {
 
   float sampleLod() const;
   void setSampleLod(float lod);
+  // Fetches, size queries and sampled lookups with a Lod: the shader takes this probe's Lod (and a
+  // multisample fetch's Sample) as a constant operand, a code path per value, instead of reading
+  // it from the probe buffer (SPIR-V's constant operand forms, docs/fixed-state.md). Kept in
+  // `component`, which only gathers use: the struct stays within its size (5.1 million probes).
+  bool literalOperands() const { return op != ProbeOp::Gather && component == kLiteralOperands; }
+  void setLiteralOperands();  // std::logic_error for gathers
+  static constexpr int8_t kLiteralOperands = 1;
   // A Grad lookup's derivatives: dP/dx = gx on the axes of maskX (bit a: axis a), negated on those
   // of negX, dP/dy = gy on those of maskY, negated on negY, in normalized coordinates (a cube's
   // direction has three axes). They travel in the probe's Lod word (gx), its sample word (the masks:

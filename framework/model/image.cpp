@@ -94,7 +94,7 @@ std::string ImageSpec::key() const {
          (fill == FillPattern::OneHot
               ? "@" + std::to_string(hot[0]) + "," + std::to_string(hot[1]) + "," + std::to_string(hot[2])
               : "") +
-         "/s" + std::to_string(seed) + sparse.key();
+         "/s" + std::to_string(seed) + sparse.key() + (tailBytes ? "/t" + std::to_string(tailBytes) : "");
 }
 
 bool PageAddress::operator<(const PageAddress& o) const {

@@ -75,6 +75,9 @@ struct ImageSpec {
   std::array<uint32_t, 3> hot{0, 0, 0};  // OneHot: x, y and layer of the one texel
   uint32_t seed = 1;
   SparseSpec sparse;
+  // Texel buffers: bytes past the last texel, fewer than a texel (a ragged end that a VK_WHOLE_SIZE
+  // view must not count as an element; model/buffer_view.h).
+  uint32_t tailBytes = 0;
 
   bool operator==(const ImageSpec& o) const;
   std::string key() const;  // stable text key: equal specs share one upload

@@ -78,7 +78,9 @@ LookupTexel lookupTexel(const HostImage& image, const ViewSpec& view, const Samp
   if (p.cube) return cubeTexel(image, view, p, i, j, faults);
   const FormatInfo& f = viewFormat(image, view);
   LookupTexel r;
-  const std::optional<TexelAddress> at = planarTexel(sampler, p, i, j, k);
+  SamplerSpec modes = sampler;
+  if (faults.addressWAsU) modes.w = modes.u;
+  const std::optional<TexelAddress> at = planarTexel(modes, p, i, j, k);
   if (!at) {
     r.rgba = applySwizzle(view.swizzle, borderRgba(f, sampler.border, faults.borderAllComponents),
                           f.sampledType());

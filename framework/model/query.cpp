@@ -1,5 +1,7 @@
 #include "model/query.h"
 
+#include "model/buffer_view.h"
+
 namespace vktexel::model {
 namespace {
 
@@ -22,7 +24,10 @@ int sizeComponents(ViewType v) {
 Expectation expectQuery(const ImageSpec& image, const ViewSpec& view, const FetchQuery& q) {
   if (view.null) return exactInts({0, 0, 0, 0}, "a null descriptor: every query returns 0");
   if (view.type == ViewType::Buffer)  // OpImageQuerySize: the texel count of the buffer view
-    return exactInts({image.width, 0, 0, 0}, "texel buffer size = the view's range in texels");
+    return exactInts(
+        {bufferViewWindow(image, view, viewFormat(image.format, view).texelBytes).elements, 0, 0, 0},
+        "texel buffer size = the view's range in texels (VK_WHOLE_SIZE: the buffer's remaining "
+        "bytes in whole texels)");
   if (q.op == ProbeOp::QueryLevels)
     return exactInts({view.levelCount, 0, 0, 0}, "levels = the view's levelCount");
   if (q.op == ProbeOp::QuerySamples)

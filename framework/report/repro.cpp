@@ -327,8 +327,11 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
   h += std::string("constexpr bool kSlotIndexNonUniform = ") +
        (shadergen::isNonUniform(c.slotIndex) ? "true" : "false") + ";  // ... by a NonUniform index\n";
   const model::FormatInfo& viewTexel = model::viewFormat(d.image, c.view);
-  h += reproBindingHeader(
-      c, buffer && viewTexel.texelBytes ? d.texels.size() / viewTexel.texelBytes * viewTexel.texelBytes : 0);
+  h += reproBindingHeader(c,
+                          buffer && viewTexel.texelBytes
+                              ? model::bufferViewWindow(d.image.spec(), c.view, viewTexel.texelBytes)
+                              : model::BufferViewWindow{},
+                          viewTexel.texelBytes);
   h += std::string("constexpr bool kNeedsDynamicRendering = ") + (multisample ? "true" : "false") +
        ";  // the multisample fill renders\n";
   h += std::string("constexpr bool kNeedsSampleRateShading = ") +
@@ -467,6 +470,10 @@ std::string amberStateWhyNot(const CaseSpec& c, const model::HostImage& image) {
            "bind single images, not descriptor arrays";
   if (c.image.sparse.sparse)
     return "its image is sparse-resident, with memory bound to some pages only, which Amber cannot create";
+  if (c.view.firstElement || c.view.elementCount || c.image.tailBytes)
+    return "its texel buffer view is a window on a larger buffer (LD-18); Amber binds texel buffers whole "
+           "(DESCRIPTOR_OFFSET and DESCRIPTOR_RANGE apply to uniform and storage buffers only, "
+           "docs/amber_script.md)";
   if (c.image.samples > 1)
     return "its image is multisample, which vktexel fills by rendering every sample; this generator "
            "writes Amber scripts that fill images through IMAGE ... DATA, which cannot write samples";

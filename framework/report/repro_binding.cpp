@@ -2,7 +2,8 @@
 
 namespace vktexel {
 
-std::string reproBindingHeader(const CaseSpec& c, uint64_t texelBufferRange) {
+std::string reproBindingHeader(const CaseSpec& c, const model::BufferViewWindow& texels,
+                               uint32_t texelBytes) {
   using shadergen::SlotIndex;
   const bool runTime = c.slotIndex != SlotIndex::Constant;
   const auto flag = [](bool b) { return b ? std::string("true") : std::string("false"); };
@@ -17,8 +18,15 @@ std::string reproBindingHeader(const CaseSpec& c, uint64_t texelBufferRange) {
   const bool descriptorBuffer = shadergen::isDescriptorBuffer(c.slotIndex);
   h += "constexpr bool kDescriptorBuffer = " + flag(descriptorBuffer) +
        ";  // both sets as bytes in a descriptor buffer (descriptor_buffer.h)\n";
-  h += "constexpr VkDeviceSize kTexelBufferRange = " + std::to_string(texelBufferRange) +
-       ";  // a texel buffer's bytes in whole texels\n";
+  h += "constexpr VkDeviceSize kTexelBufferBytes = " + std::to_string(texels.bufferBytes) +
+       ";  // the texel buffer's size: image.bin, then a ragged tail of fewer bytes than a texel\n";
+  h += "constexpr VkDeviceSize kTexelBufferOffset = " + std::to_string(texels.offset) +
+       ";  // the buffer view's offset (LD-18: its window on the buffer)\n";
+  h += "constexpr VkDeviceSize kTexelBufferViewRange = " + std::to_string(texels.range) +
+       ";  // the buffer view's range; 0: VK_WHOLE_SIZE\n";
+  h +=
+      "constexpr VkDeviceSize kTexelBufferRange = " + std::to_string(uint64_t(texels.elements) * texelBytes) +
+      ";  // the view's bytes in whole texels (a descriptor buffer's texel descriptor)\n";
   if (descriptorBuffer) h += "#define REPRO_DESCRIPTOR_BUFFER 1\n";
   return h + "\n";
 }

@@ -3,6 +3,7 @@
 // case_data.h constants that repro_template/repro.cpp and descriptor_buffer.h read.
 #pragma once
 
+#include "model/buffer_view.h"
 #include "run/case.h"
 
 #include <cstdint>
@@ -10,8 +11,9 @@
 
 namespace vktexel {
 
-// texelBufferRange: a texel buffer's bytes in whole texels (0 for images): the range a descriptor
-// buffer's texel buffer descriptor gives, as the buffer view of the set path does.
-std::string reproBindingHeader(const CaseSpec& c, uint64_t texelBufferRange);
+// `texels`: a texel buffer's window (model/buffer_view.h; all 0 for images): the buffer's size, the
+// buffer view's offset and range, and the range in whole texels a descriptor buffer's texel
+// buffer descriptor gives, as the buffer view of the set path does.
+std::string reproBindingHeader(const CaseSpec& c, const model::BufferViewWindow& texels, uint32_t texelBytes);
 
 }  // namespace vktexel

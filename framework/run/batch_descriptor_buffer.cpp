@@ -3,6 +3,7 @@
 // BatchResources::writeDescriptors writes into descriptor sets.
 #include "run/batch_resources.h"
 
+#include "model/buffer_view.h"
 #include "model/fetch.h"
 #include "vk/structs.h"
 
@@ -15,9 +16,10 @@ VkDescriptorGetInfoEXT getInfo(VkDescriptorType type) {
   return info;
 }
 
-VkDescriptorAddressInfoEXT addressInfo(const vk::Buffer* buffer, VkDeviceSize range, VkFormat format) {
+VkDescriptorAddressInfoEXT addressInfo(const vk::Buffer* buffer, VkDeviceSize offset, VkDeviceSize range,
+                                       VkFormat format) {
   auto info = vk::makeStruct<VkDescriptorAddressInfoEXT>(VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT);
-  info.address = buffer ? buffer->address() : 0;
+  info.address = buffer ? buffer->address() + offset : 0;
   info.range = buffer ? range : 0;
   info.format = format;
   return info;
@@ -35,7 +37,7 @@ void BatchResources::writeDescriptorBuffer(const vk::Device& device) {
 
   const vk::Buffer* storage[2] = {probes_.get(), results_.get()};
   for (uint32_t b = 0; b < 2; ++b) {
-    VkDescriptorAddressInfoEXT address = addressInfo(storage[b], storage[b]->size(), VK_FORMAT_UNDEFINED);
+    VkDescriptorAddressInfoEXT address = addressInfo(storage[b], 0, storage[b]->size(), VK_FORMAT_UNDEFINED);
     VkDescriptorGetInfoEXT info = getInfo(VK_DESCRIPTOR_TYPE_STORAGE_BUFFER);
     info.data.pStorageBuffer = &address;
     descriptorBuffer_->write(0, b, 0, 1, info);
@@ -48,11 +50,13 @@ void BatchResources::writeDescriptorBuffer(const vk::Device& device) {
       VkDescriptorGetInfoEXT info = getInfo(type);
       VkDescriptorAddressInfoEXT texels{};
       if (type == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER) {
-        // The whole buffer in whole texels, as the buffer view of the descriptor-set path.
+        // The view's window, as the buffer view of the descriptor-set path: the address at its offset,
+        // its range in whole texels.
         const model::FormatInfo& format = model::viewFormat(*image.host, view.spec);
         const vk::Buffer* buffer = view.spec.null ? nullptr : image.texels.get();
-        texels = addressInfo(buffer, buffer ? buffer->size() / format.texelBytes * format.texelBytes : 0,
-                             format.vk);
+        const model::BufferViewWindow window =
+            model::bufferViewWindow(image.host->spec(), view.spec, format.texelBytes);
+        texels = addressInfo(buffer, window.offset, uint64_t(window.elements) * format.texelBytes, format.vk);
         info.data.pUniformTexelBuffer = buffer ? &texels : nullptr;
       } else if (type == VK_DESCRIPTOR_TYPE_COMBINED_IMAGE_SAMPLER) {
         info.data.pCombinedImageSampler = &roundImages_[r][slot];

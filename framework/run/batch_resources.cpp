@@ -2,6 +2,7 @@
 
 #include "run/lane_scatter.h"
 
+#include "model/buffer_view.h"
 #include "model/floatbits.h"
 #include "model/sparse.h"
 #include "run/multisample_fill.h"
@@ -221,9 +222,12 @@ void BatchResources::createImages(const vk::Device& device, const FillPipelineFo
     }
     if (s.host->spec().dim == model::ImageDim::Buffer) {  // host-visible: filled in place, no copy
       const std::vector<uint8_t>& bytes = s.host->levelBytes(0);
-      s.texels = std::make_unique<vk::Buffer>(device, bytes.size(),
+      // The ragged tail (model/buffer_view.h) is part of the buffer, never of a texel.
+      s.texels = std::make_unique<vk::Buffer>(device, bytes.size() + s.host->spec().tailBytes,
                                               VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | addressUsage());
       std::memcpy(s.texels->data(), bytes.data(), bytes.size());
+      // A tail that reads as no texel of the fill: a driver counting it as an element returns it.
+      std::memset(static_cast<uint8_t*>(s.texels->data()) + bytes.size(), 0xa5, s.host->spec().tailBytes);
       continue;
     }
     const model::ImageSpec& image = s.host->spec();
@@ -289,7 +293,10 @@ void BatchResources::createViews(const vk::Device& device) {
     if (view.spec.null) {
       // a null descriptor binds VK_NULL_HANDLE (nullDescriptor)
     } else if (image.texels) {
-      view.bufferView = std::make_unique<vk::BufferView>(device, image.texels->handle(), format);
+      const model::BufferViewWindow window = model::bufferViewWindow(
+          image.host->spec(), view.spec, model::viewFormat(*image.host, view.spec).texelBytes);
+      view.bufferView = std::make_unique<vk::BufferView>(device, image.texels->handle(), format,
+                                                         window.offset, window.range);
     } else {
       view.gpu = std::make_unique<vk::ImageView>(
           device, vk::imageViewCreateInfo(image.gpu->handle(), image.host->spec(), view.spec));
@@ -355,13 +362,22 @@ void BatchResources::writeDescriptors(const vk::Device& device) {
     auto w = vk::makeStruct<VkWriteDescriptorSet>(VK_STRUCTURE_TYPE_WRITE_DESCRIPTOR_SET);
     w.dstSet = round.set;
     w.dstBinding = 0;
-    w.descriptorCount = uint32_t(round.views.size());
     w.descriptorType = imageBindings_[0];
-    if (w.descriptorType == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
-      w.pTexelBufferView = roundBuffers_[r].data();
-    else
-      w.pImageInfo = roundImages_[r].data();
-    writes.push_back(w);
+    // Two writes, the second from the middle of the array: a driver that ignores dstArrayElement
+    // puts the second half over the first, and slots read the wrong views (docs/fixed-state.md).
+    const uint32_t views = uint32_t(round.views.size()), half = views / 2;
+    for (const auto& [first, count] : {std::pair{0u, half}, std::pair{half, views - half}}) {
+      if (!count) continue;
+      w.dstArrayElement = first;
+      w.descriptorCount = count;
+      if (w.descriptorType == VK_DESCRIPTOR_TYPE_UNIFORM_TEXEL_BUFFER)
+        w.pTexelBufferView = roundBuffers_[r].data() + first;
+      else
+        w.pImageInfo = roundImages_[r].data() + first;
+      writes.push_back(w);
+    }
+    w.pTexelBufferView = nullptr;
+    w.descriptorCount = views;
     if (!separate) continue;
     // The round's first sampler goes to the array's last used element.
     w.dstBinding = 1;

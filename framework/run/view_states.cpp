@@ -90,7 +90,7 @@ size_t registerViewStates(const vk::Device& device, const std::vector<const Case
         if (!texels)
           texels = std::make_unique<vk::Buffer>(device, 256, VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT);
         const VkFormat format = s.view.format == VK_FORMAT_UNDEFINED ? s.image.format : s.view.format;
-        bufferViews.push_back(std::make_unique<vk::BufferView>(device, texels->handle(), format));
+        bufferViews.push_back(std::make_unique<vk::BufferView>(device, texels->handle(), format, 0, 0));
         continue;
       }
       const VkImageCreateInfo info = vk::imageCreateInfo(s.image);

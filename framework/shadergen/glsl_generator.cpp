@@ -4,6 +4,9 @@
 #include "shadergen/template_text.h"
 
 #include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <set>
 #include <stdexcept>
 
@@ -57,15 +60,39 @@ std::string offsetLiteral(ViewType v, const Offset& o) {
   }
 }
 
+// The integer Lod and Sample operands: read from the probe, or the variant's constants.
+std::string lodOperand(const Variant& v) {
+  return v.literal ? std::to_string(v.literalLod) : "p.lod";
+}
+
+std::string sampleOperand(const Variant& v) {
+  return v.literal ? std::to_string(v.literalSample) : "p.sampleIndex";
+}
+
+// A sampled lookup's float Lod: intBitsToFloat of the probe's word, or a constant that glslang
+// turns into an OpConstant (a literal with every digit binary32 needs).
+std::string floatLodOperand(const Variant& v) {
+  if (!v.literal) return "intBitsToFloat(p.lod)";
+  float lod;
+  std::memcpy(&lod, &v.literalLod, sizeof lod);
+  if (!std::isfinite(lod)) throw std::logic_error("a constant Lod must be finite");
+  char text[32];
+  std::snprintf(text, sizeof text, "%.9g", double(lod));
+  std::string literal = text;
+  if (literal.find_first_of(".e") == std::string::npos) literal += ".0";
+  return literal;
+}
+
 // textureSize() as four ints: the size components, then zeros.
-std::string sizeAsIvec4(ViewType v) {
-  if (v == ViewType::Buffer) return "ivec4(textureSize(img), 0, 0, 0)";  // OpImageQuerySize: no level
-  if (v == ViewType::D2MS) return "ivec4(textureSize(img), 0, 0)";
-  if (v == ViewType::D2MSArray) return "ivec4(textureSize(img), 0)";
-  switch (model::sizeComponents(v)) {
-    case 1: return "ivec4(textureSize(img, p.lod), 0, 0, 0)";
-    case 2: return "ivec4(textureSize(img, p.lod), 0, 0)";
-    default: return "ivec4(textureSize(img, p.lod), 0)";
+std::string sizeAsIvec4(ViewType view, const Variant& v) {
+  if (view == ViewType::Buffer) return "ivec4(textureSize(img), 0, 0, 0)";  // OpImageQuerySize: no level
+  if (view == ViewType::D2MS) return "ivec4(textureSize(img), 0, 0)";
+  if (view == ViewType::D2MSArray) return "ivec4(textureSize(img), 0)";
+  const std::string size = "textureSize(img, " + lodOperand(v) + ")";
+  switch (model::sizeComponents(view)) {
+    case 1: return "ivec4(" + size + ", 0, 0, 0)";
+    case 2: return "ivec4(" + size + ", 0, 0)";
+    default: return "ivec4(" + size + ", 0)";
   }
 }
 
@@ -251,13 +278,13 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
     if (dref || v.pack != model::HalfPacking::None)
       throw std::logic_error("sparse lookups are generated for plain colour lookups with Lod");
     return sparseBody(std::string(v.constOffset ? "sparseTextureLodOffsetARB" : "sparseTextureLodARB") +
-                          "(img, " + sampleCoordinate(key.view) + ", intBitsToFloat(p.lod), " +
+                          "(img, " + sampleCoordinate(key.view) + ", " + floatLodOperand(v) + ", " +
                           (v.constOffset ? offsetLiteral(key.view, v.offset) + ", " : "") + "t)",
                       v.sparse);
   }
   std::string call = std::string(v.constOffset ? "textureLodOffset" : "textureLod") + "(img, " +
-                     (dref ? shadowCoordinate(key.view) : sampleCoordinate(key.view)) +
-                     ", intBitsToFloat(p.lod)";
+                     (dref ? shadowCoordinate(key.view) : sampleCoordinate(key.view)) + ", " +
+                     floatLodOperand(v);
   if (v.constOffset) call += ", " + offsetLiteral(key.view, v.offset);
   call += ")";
   if (v.pack != model::HalfPacking::None) return packedBody(dref ? "vec4(" + call + ")" : call, v.pack);
@@ -266,7 +293,7 @@ std::string sampleBody(const ShaderKey& key, const Variant& v) {
 
 std::string variantBody(const ShaderKey& key, const Variant& v) {
   switch (v.op) {
-    case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view) + ");";
+    case model::ProbeOp::QuerySizeLod: return "bits = uvec4(" + sizeAsIvec4(key.view, v) + ");";
     case model::ProbeOp::QueryLevels:
       if (model::isMultisample(key.view))
         throw std::logic_error("OpImageQueryLevels is invalid on multisample images");
@@ -303,17 +330,18 @@ std::string variantBody(const ShaderKey& key, const Variant& v) {
             ? (model::spatialDims(key.view) == 1 ? "ivec2(" + o + ", 0)" : "ivec3(" + o + ", 0)")
             : o;
     const std::string moved = "(" + coord + " + " + added + ")";
-    fetch = model::isMultisample(key.view) ? "texelFetch(img, " + moved + ", p.sampleIndex)"
-                                           : "texelFetch(img, " + moved + ", p.lod)";
+    fetch = model::isMultisample(key.view) ? "texelFetch(img, " + moved + ", " + sampleOperand(v) + ")"
+                                           : "texelFetch(img, " + moved + ", " + lodOperand(v) + ")";
   } else if (model::isMultisample(key.view)) {  // a Sample operand, no level (LD2DMS-10)
     if (v.constOffset) throw std::logic_error("GLSL cannot pass ConstOffset with a sample index");
-    fetch = "texelFetch(img, " + coord + ", p.sampleIndex)";
+    fetch = "texelFetch(img, " + coord + ", " + sampleOperand(v) + ")";
   } else if (key.view == ViewType::Buffer)
     fetch = "texelFetch(img, " + coord + ")";  // no level operand for buffers
   else if (v.constOffset)
-    fetch = "texelFetchOffset(img, " + coord + ", p.lod, " + offsetLiteral(key.view, v.offset) + ")";
+    fetch = "texelFetchOffset(img, " + coord + ", " + lodOperand(v) + ", " +
+            offsetLiteral(key.view, v.offset) + ")";
   else
-    fetch = "texelFetch(img, " + coord + ", p.lod)";
+    fetch = "texelFetch(img, " + coord + ", " + lodOperand(v) + ")";
   if (v.swizzle.empty()) return "bits = toBits(" + fetch + ");";
   return "RESULT r = fromBits(uvec4(UNWRITTEN)); r." + std::string(v.mask) + " = " + fetch + "." +
          std::string(v.swizzle) + "; bits = toBits(r);";

@@ -19,6 +19,16 @@ Variant Variant::of(const model::FetchQuery& q) {
     v.sparse = q.sparse;
     return v;
   }
+  // Constant operands, where the probe asks for them: never for sparse reads, Grad (no Lod) or
+  // the queries without a Lod.
+  const bool literal = q.literalOperands() && q.sparse == model::SparseRead::No &&
+                       (q.op == model::ProbeOp::Fetch || q.op == model::ProbeOp::QuerySizeLod ||
+                        q.op == model::ProbeOp::Sample || q.op == model::ProbeOp::SampleDref);
+  if (literal) {
+    v.literal = true;
+    v.literalLod = q.lod;
+    v.literalSample = q.op == model::ProbeOp::Fetch ? q.sample : 0;
+  }
   if (model::isSampledLookup(q.op)) {  // coordinates, Lod and Dref travel in the probe
     v.constOffset = q.constOffset;
     if (q.constOffset) v.offset = q.offset;
@@ -42,7 +52,8 @@ namespace {
 // Every field that makes two variants different code paths, in sort order: one list for < and ==.
 auto fieldsOf(const Variant& v) {
   return std::tie(v.op, v.component, v.constOffset, v.shaderAddedOffset, v.offset, v.swizzle, v.mask,
-                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack, v.sparse, v.minLod);
+                  v.dynamicOffset, v.constOffsets, v.offsets, v.pack, v.sparse, v.minLod, v.literal,
+                  v.literalLod, v.literalSample);
 }
 
 }  // namespace
@@ -70,6 +81,8 @@ std::string Variant::text() const {
   if (pack != model::HalfPacking::None) s += pack == model::HalfPacking::Pairs ? ".f16x2" : ".f16";
   if (sparse != model::SparseRead::No) s += sparse == model::SparseRead::Texel ? ".sparse" : ".resident";
   if (minLod) s += ".minlod";
+  if (literal)
+    s += "=lod" + std::to_string(literalLod) + (literalSample ? "s" + std::to_string(literalSample) : "");
   return s;
 }
 

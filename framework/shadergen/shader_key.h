@@ -29,6 +29,10 @@ struct Variant {
   model::SparseRead sparse =
       model::SparseRead::No;  // OpImageSparseFetch / OpImageSparseGather (SEMANTICS §8)
   bool minLod = false;        // Grad lookups: the MinLod image operand, read from the probe at run time
+  // The Lod (float bits for sampled lookups) and Sample operands as shader constants, these values
+  // (model::FetchQuery::literalOperands): one code path per value.
+  bool literal = false;
+  int32_t literalLod = 0, literalSample = 0;
 
   static Variant of(const model::FetchQuery& q);
   bool operator<(const Variant& o) const;

@@ -72,11 +72,14 @@ Image::~Image() {
   if (memory_) vkFreeMemory(device_.handle(), memory_, nullptr);
 }
 
-BufferView::BufferView(const Device& device, VkBuffer buffer, VkFormat format) : device_(device) {
+BufferView::BufferView(const Device& device, VkBuffer buffer, VkFormat format, VkDeviceSize offset,
+                       VkDeviceSize range)
+    : device_(device) {
   auto info = makeStruct<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
   info.buffer = buffer;
   info.format = format;
-  info.range = VK_WHOLE_SIZE;
+  info.offset = offset;
+  info.range = range ? range : VK_WHOLE_SIZE;
   check(vkCreateBufferView(device.handle(), &info, nullptr, &view_), "vkCreateBufferView");
 }
 

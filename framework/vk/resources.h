@@ -67,7 +67,8 @@ class Sampler {
 
 class BufferView {
  public:
-  BufferView(const Device& device, VkBuffer buffer, VkFormat format);  // the whole buffer
+  // `range` 0 is VK_WHOLE_SIZE: from `offset` to the buffer's end.
+  BufferView(const Device& device, VkBuffer buffer, VkFormat format, VkDeviceSize offset, VkDeviceSize range);
   ~BufferView();
   BufferView(const BufferView&) = delete;
   BufferView& operator=(const BufferView&) = delete;

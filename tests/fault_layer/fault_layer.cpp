@@ -20,7 +20,8 @@
 //   nodepthcompare they report FORMAT without VK_FORMAT_FEATURE_2_SAMPLED_IMAGE_DEPTH_COMPARISON_BIT
 // When VKTEXEL_FAULT is unset or empty the layer intercepts only what a layer must (instance and
 // device creation and destruction): a pure pass-through.
-#include <vulkan/vk_layer.h>
+#include "layer_link.h"
+
 #include <vulkan/vulkan.h>
 
 #include <algorithm>
@@ -35,8 +36,6 @@
 #include <thread>
 #include <unordered_map>
 #include <vector>
-
-#define VKTEXEL_LAYER_EXPORT extern "C" __attribute__((visibility("default"))) VKAPI_ATTR
 
 namespace {
 
@@ -178,13 +177,11 @@ LabelMatch matchLabel(const char* label) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Dispatch tables. Every dispatchable handle starts with the loader's dispatch table pointer; a device,
-// its queues and its command buffers share it, so it identifies the device (or instance).
+// Dispatch tables, keyed by dispatch table (layer_link.h).
 
-using DispatchKey = void*;
-DispatchKey keyOf(const void* handle) {
-  return *static_cast<void* const*>(handle);
-}
+using vktexel_layer::DispatchKey;
+using vktexel_layer::keyOf;
+using vktexel_layer::linkOf;
 
 struct InstanceData {
   PFN_vkGetInstanceProcAddr nextGetInstanceProcAddr = nullptr;
@@ -514,10 +511,7 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* info,
     return VK_ERROR_INITIALIZATION_FAILED;
   }
   // The loader passes the next layer's vkGetInstanceProcAddr in a link of the pNext chain.
-  auto* chain = static_cast<VkLayerInstanceCreateInfo*>(const_cast<void*>(info->pNext));
-  while (chain && !(chain->sType == VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO &&
-                    chain->function == VK_LAYER_LINK_INFO))
-    chain = static_cast<VkLayerInstanceCreateInfo*>(const_cast<void*>(chain->pNext));
+  auto* chain = linkOf<VkLayerInstanceCreateInfo>(info, VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO);
   if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
   PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
   chain->u.pLayerInfo = chain->u.pLayerInfo->pNext;  // the next layer finds its own link
@@ -551,10 +545,7 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* info,
                                             const VkAllocationCallbacks* allocator, VkDevice* device) {
-  auto* chain = static_cast<VkLayerDeviceCreateInfo*>(const_cast<void*>(info->pNext));
-  while (chain && !(chain->sType == VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO &&
-                    chain->function == VK_LAYER_LINK_INFO))
-    chain = static_cast<VkLayerDeviceCreateInfo*>(const_cast<void*>(chain->pNext));
+  auto* chain = linkOf<VkLayerDeviceCreateInfo>(info, VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO);
   if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
   PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
   PFN_vkGetDeviceProcAddr nextGdpa = chain->u.pLayerInfo->pfnNextGetDeviceProcAddr;
@@ -651,24 +642,4 @@ PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* nam
 
 }  // namespace
 
-// ---------------------------------------------------------------------------------------------------
-// Exported entry points: the loader negotiates interface version 2 and takes the two ProcAddr functions.
-
-VKTEXEL_LAYER_EXPORT VkResult VKAPI_CALL
-vkNegotiateLoaderLayerInterfaceVersion(VkNegotiateLayerInterface* v) {
-  if (!v || v->sType != LAYER_NEGOTIATE_INTERFACE_STRUCT) return VK_ERROR_INITIALIZATION_FAILED;
-  if (v->loaderLayerInterfaceVersion > 2) v->loaderLayerInterfaceVersion = 2;
-  v->pfnGetInstanceProcAddr = GetInstanceProcAddr;
-  v->pfnGetDeviceProcAddr = GetDeviceProcAddr;
-  v->pfnGetPhysicalDeviceProcAddr = nullptr;
-  return VK_SUCCESS;
-}
-
-VKTEXEL_LAYER_EXPORT PFN_vkVoidFunction VKAPI_CALL vkGetInstanceProcAddr(VkInstance instance,
-                                                                         const char* name) {
-  return GetInstanceProcAddr(instance, name);
-}
-
-VKTEXEL_LAYER_EXPORT PFN_vkVoidFunction VKAPI_CALL vkGetDeviceProcAddr(VkDevice device, const char* name) {
-  return GetDeviceProcAddr(device, name);
-}
+VKTEXEL_LAYER_EXPORTS(GetInstanceProcAddr, GetDeviceProcAddr)

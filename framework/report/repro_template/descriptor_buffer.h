@@ -99,7 +99,7 @@ DescriptorBufferSets writeDescriptorBuffer(const Context& ctx, const VkDescripto
   const VkDescriptorImageInfo image{kSeparateSampler ? VK_NULL_HANDLE : sampler, view,
                                     VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL};
   const VkDescriptorAddressInfoEXT texelAddress{VK_STRUCTURE_TYPE_DESCRIPTOR_ADDRESS_INFO_EXT, nullptr,
-                                                addressOf(ctx, texels.buffer), kTexelBufferRange,
+                                                addressOf(ctx, texels.buffer) + kTexelBufferOffset, kTexelBufferRange,
                                                 kViewFormat};
   auto info = make<VkDescriptorGetInfoEXT>(VK_STRUCTURE_TYPE_DESCRIPTOR_GET_INFO_EXT);
   info.type = kImageDescriptorType;

@@ -542,9 +542,11 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   // The image (or texel buffer) and its view.
   const VkBufferUsageFlags address = kDescriptorBuffer ? VK_BUFFER_USAGE_SHADER_DEVICE_ADDRESS_BIT : 0;
   Buffer staging =
-      makeBuffer(ctx, texels.size(),
+      makeBuffer(ctx, kTexelBuffer ? kTexelBufferBytes : texels.size(),
                  VK_BUFFER_USAGE_TRANSFER_SRC_BIT | VK_BUFFER_USAGE_UNIFORM_TEXEL_BUFFER_BIT | address);
   std::memcpy(staging.data, texels.data(), texels.size());
+  if (kTexelBuffer && kTexelBufferBytes > texels.size())  // the ragged tail, as vktexel writes it
+    std::memset(static_cast<char*>(staging.data) + texels.size(), 0xa5, kTexelBufferBytes - texels.size());
   VkImage image = VK_NULL_HANDLE;
   VkDeviceMemory imageMemory = VK_NULL_HANDLE;
   VkImageView view = VK_NULL_HANDLE;
@@ -554,7 +556,8 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     auto info = make<VkBufferViewCreateInfo>(VK_STRUCTURE_TYPE_BUFFER_VIEW_CREATE_INFO);
     info.buffer = staging.buffer;
     info.format = kViewFormat;
-    info.range = VK_WHOLE_SIZE;
+    info.offset = kTexelBufferOffset;
+    info.range = kTexelBufferViewRange ? kTexelBufferViewRange : VK_WHOLE_SIZE;
     check(vkCreateBufferView(d, &info, nullptr, &bufferView), "vkCreateBufferView");
   } else if (!kTexelBuffer) {
     auto info = make<VkImageCreateInfo>(VK_STRUCTURE_TYPE_IMAGE_CREATE_INFO);
