@@ -61,9 +61,9 @@ const char* descriptionOf(SlotIndex index) {
 }
 
 // Twins of the named cases, made by the family's builders, with every run-time index.
-void addTwins(std::vector<CaseSpec>& out, std::initializer_list<CaseBuilder> builders,
+void addTwins(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out,
               std::initializer_list<const char*> names) {
-  for (const CaseSpec& c : originalsNamed(builders, names, "indexed.cpp"))
+  for (const CaseSpec& c : originalsNamed(family, count, names, "indexed.cpp"))
     for (SlotIndex index : kRunTimeIndexes) {
       // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h): a combined
       // image sampler stays out, as D3D12 layers keep samplers in a heap of their own.
@@ -80,8 +80,8 @@ void addTwins(std::vector<CaseSpec>& out, std::initializer_list<CaseBuilder> bui
 
 }  // namespace
 
-void addLdIndexed(std::vector<CaseSpec>& out) {
-  addTwins(out, {addLd, addLdSpecial, addLdBuffer},
+void addLdIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out) {
+  addTwins(family, count, out,
            {"ld.2d.r8g8b8a8_snorm.17x9.level0", "ld.2d.r32g32b32a32_sfloat.32x32.level0",
             "ld.2d.r16g16b16a16_sfloat.17x9.level0", "ld.2d.b8g8r8a8_srgb.32x32.level0",
             "ld.2d.r8g8_unorm.17x9.level0", "ld.2d.a2b10g10r10_unorm_pack32.32x32.level0",
@@ -93,23 +93,23 @@ void addLdIndexed(std::vector<CaseSpec>& out) {
             "ld.buffer.r8g8b8a8_uint.257.texels"});
 }
 
-void addLd2dmsIndexed(std::vector<CaseSpec>& out) {
+void addLd2dmsIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out) {
   addTwins(
-      out, {addLd2dms},
+      family, count, out,
       {"ld2dms.2d_ms.b8g8r8a8_unorm.8x5_s4.every_sample", "ld2dms.2d_ms.r8g8b8a8_snorm.8x5_s4.every_sample",
        "ld2dms.2d_ms.r32g32b32a32_sfloat.8x5_s4.every_sample",
        "ld2dms.2d_ms.r16g16b16a16_sfloat.8x5_s4.every_sample"});
 }
 
-void addTld4Indexed(std::vector<CaseSpec>& out) {
-  addTwins(out, {addTld4},
+void addTld4Indexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out) {
+  addTwins(family, count, out,
            {"tld4.2d.r8g8b8a8_snorm.16x8.comp_g", "tld4.2d.r32g32b32a32_sfloat.16x8.comp_g",
             "tld4.2d.b8g8r8a8_srgb.16x8.comp_g", "tld4.2d.r16g16b16a16_sfloat.16x8.comp_a",
             "tld4.2d.r8g8b8a8_unorm.13x7.address_repeat", "tld4.2d.r8g8b8a8_snorm.16x8.border_opaque_white"});
 }
 
-void addTexIndexed(std::vector<CaseSpec>& out) {
-  addTwins(out, {addTex, addTexAddress, addTexSeparate},
+void addTexIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out) {
+  addTwins(family, count, out,
            {"tex.2d.r8g8b8a8_unorm.16x8.filter", "tex.2d.r8g8b8a8_unorm.13x7.filter",
             "tex.2d.b8g8r8a8_srgb.16x8.filter", "tex.2d.r16g16b16a16_sfloat.16x8.filter",
             "tex.2d.r32g32b32a32_sfloat.16x8.weights", "tex.2d.r8g8b8a8_unorm.16x8.border_opaque_white",
@@ -119,9 +119,9 @@ void addTexIndexed(std::vector<CaseSpec>& out) {
             "tex.2d.r8g8b8a8_unorm.16x8.address_mirrored_repeat_separate"});
 }
 
-void addTxqIndexed(std::vector<CaseSpec>& out) {
+void addTxqIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out) {
   // Every size query at Lod 0: a Lod that differs between lanes is the size_varying_lod cases' subject.
-  addTwins(out, {addTxq},
+  addTwins(family, count, out,
            {"txq.2d.r8g8b8a8_unorm.17x9.size_lod0", "txq.2d.r8g8b8a8_unorm.17x9.view_subrange_size_lod0",
             "txq.2d.r32g32b32a32_sfloat.32x32.size_lod0", "txq.2d.r8g8b8a8_snorm.32x32.levels",
             "txq.2d.r8g8b8a8_unorm.17x9.view_subrange_levels"});

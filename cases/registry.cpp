@@ -1,5 +1,7 @@
 #include "registry.h"
 
+#include "twins.h"
+
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -14,25 +16,28 @@
 namespace vktexel::cases {
 namespace {
 
-// A family: the first dotted part of its case names, and its builders in order.
+// A family: the first dotted part of its case names, its builders in order, and the makers of its
+// twins, which copy cases the builders made (cases/twins.h).
 struct Family {
   const char* prefix;
   std::vector<void (*)(std::vector<CaseSpec>&)> builders;
+  std::vector<TwinMaker> twins;
 };
 
 const std::array<Family, 6>& families() {
   static const std::array<Family, 6> f = {{
       {"ld",
-       {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBufferView, addLdBlockModes,
-        addLdIndexed, addLdLiteral}},
-      {"txq", {addTxq, addTxqBuffer, addTxqBufferView, addTxqIndexed, addTxqLiteral}},
-      {"ld2dms", {addLd2dms, addLd2dmsIndexed, addLd2dmsLiteral}},
-      {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16, addTld4Indexed}},
-      {"sparse", {addSparse}},
+       {addLd, addLdOffsets, addLdSwizzles, addLdSpecial, addLdBuffer, addLdBufferView, addLdBlockModes},
+       {addLdIndexed, addLdLiteral}},
+      {"txq", {addTxq, addTxqBuffer, addTxqBufferView}, {addTxqIndexed, addTxqLiteral}},
+      {"ld2dms", {addLd2dms}, {addLd2dmsIndexed, addLd2dmsLiteral}},
+      {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}, {addTld4Indexed}},
+      {"sparse", {addSparse}, {}},
       {"tex",
        {addTex, addTexAddress, addTexAddressAxes, addTexShapes, addTexCube, addTexDref, addTexDrefOffsets,
         addTexOffsets, addTexSeparate, addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube,
-        addTexGradMinLod, addTexSparse, addTexIndexed, addTexLiteral}},
+        addTexGradMinLod, addTexSparse},
+       {addTexIndexed, addTexLiteral}},
   }};
   return f;
 }
@@ -85,6 +90,13 @@ std::vector<std::vector<CaseSpec>> build(const std::vector<size_t>& familyIndice
         cases = std::move(parts[part]);
       else
         std::move(parts[part].begin(), parts[part].end(), std::back_inserter(cases));
+    }
+    // Twins copy the family's cases: made here, not by building the family again beside it.
+    const size_t originals = cases.size();
+    for (TwinMaker twin : families()[f].twins) {
+      std::vector<CaseSpec> made;
+      twin(cases.data(), originals, made);
+      std::move(made.begin(), made.end(), std::back_inserter(cases));
     }
     for (const CaseSpec& c : cases)
       if (c.name.compare(0, prefix.size(), prefix) != 0)

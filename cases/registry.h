@@ -4,6 +4,7 @@
 #include "run/case.h"
 #include "run/filter.h"
 
+#include <cstddef>
 #include <vector>
 
 namespace vktexel::cases {
@@ -27,10 +28,10 @@ void addLdBufferView(
     std::vector<CaseSpec>& out);  // ld_buffer_view.cpp: texel buffer views on part of a buffer
 void addTxqBufferView(std::vector<CaseSpec>& out);  // ld_buffer_view.cpp: txq of those views
 // literal_operands.cpp: twins with the Lod and Sample operands as SPIR-V constants
-void addLdLiteral(std::vector<CaseSpec>& out);
-void addLd2dmsLiteral(std::vector<CaseSpec>& out);
-void addTxqLiteral(std::vector<CaseSpec>& out);
-void addTexLiteral(std::vector<CaseSpec>& out);
+void addLdLiteral(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addLd2dmsLiteral(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addTxqLiteral(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addTexLiteral(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
 void addTxq(std::vector<CaseSpec>& out);             // txq.cpp
 void addLd2dms(std::vector<CaseSpec>& out);          // ld2dms.cpp
 void addTld4(std::vector<CaseSpec>& out);            // tld4.cpp
@@ -55,10 +56,10 @@ void addTexGradCube(std::vector<CaseSpec>& out);     // tex_grad_cube.cpp
 void addTexGradMinLod(std::vector<CaseSpec>& out);   // tex_grad_minlod.cpp
 void addTexSparse(std::vector<CaseSpec>& out);       // tex_sparse.cpp
 // indexed.cpp: twins read through a run-time descriptor index (P-21), one builder per family.
-void addLdIndexed(std::vector<CaseSpec>& out);
-void addLd2dmsIndexed(std::vector<CaseSpec>& out);
-void addTld4Indexed(std::vector<CaseSpec>& out);
-void addTexIndexed(std::vector<CaseSpec>& out);
-void addTxqIndexed(std::vector<CaseSpec>& out);
+void addLdIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addLd2dmsIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addTld4Indexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addTexIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
+void addTxqIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
 
 }  // namespace vktexel::cases

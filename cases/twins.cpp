@@ -6,14 +6,12 @@
 
 namespace vktexel::cases {
 
-std::vector<CaseSpec> originalsNamed(std::initializer_list<CaseBuilder> builders,
+std::vector<CaseSpec> originalsNamed(const CaseSpec* family, size_t count,
                                      std::initializer_list<const char*> names, const char* file) {
-  std::vector<CaseSpec> all;
-  for (CaseBuilder build : builders) build(all);
   std::set<std::string> wanted(names.begin(), names.end());
   std::vector<CaseSpec> originals;
-  for (CaseSpec& c : all)
-    if (wanted.erase(c.name)) originals.push_back(std::move(c));
+  for (size_t i = 0; i < count; ++i)
+    if (wanted.erase(family[i].name)) originals.push_back(family[i]);
   if (!wanted.empty())
     throw std::logic_error(std::string(file) + " names a case no builder makes: " + *wanted.begin());
   return originals;
