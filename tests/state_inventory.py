@@ -23,12 +23,17 @@ as "many: MIN..MAX" so the table does not change with every new size. A device's
 (one list per device) become one field per extension, 1 where a device enabled it and 0 where one
 did not.
 """
+import contextlib
 import difflib
 import fnmatch
 import glob
+import io
 import os
 import re
+import shutil
+import subprocess
 import sys
+import tempfile
 
 MANY = 8
 EXTENSIONS = "VkDeviceCreateInfo.ppEnabledExtensionNames"
@@ -108,15 +113,12 @@ def check(folder, table, reasons, update):
 
 def baseline_folder(vktexel):
     """The expected/ folder vktexel picks for the device (`vktexel devices`), or None."""
-    import subprocess
     out = subprocess.run([vktexel, "devices"], capture_output=True, text=True).stdout
     m = re.search(r"^\s*baseline: (/\S+)$", out, re.M)
     return m.group(1) if m else None
 
 
 def run_and_check(vktexel, tables, reasons, work, update):
-    import shutil
-    import subprocess
     baseline = baseline_folder(vktexel)
     if not baseline:
         print("state_inventory: the device has no baseline folder in expected/, so no inventory is kept for it")
@@ -142,7 +144,6 @@ def run_and_check(vktexel, tables, reasons, work, update):
 
 def selftest(work, table, reasons):
     """check must fail on a table with a value dropped, one with a value added, and reasons with a row missing."""
-    import tempfile
     with open(table, encoding="utf-8") as f:
         kept = f.read().splitlines()
     varied = next(i for i, l in enumerate(kept) if " | " in l)
@@ -165,8 +166,6 @@ def selftest(work, table, reasons):
             with open(path, "w", encoding="utf-8") as f:
                 f.write("\n".join(lines) + "\n")
             return path
-        import contextlib
-        import io
         for what, t, r in (("a value dropped from " + kept[varied].split(" = ")[0], write("dropped.txt", dropped), reasons),
                            ("a value added to " + field, write("added.txt", added), reasons),
                            ("the reasons for " + field + " removed", table, write("reasons.md", cut))):
@@ -179,7 +178,6 @@ def selftest(work, table, reasons):
 
 
 def ignored(vktexel, field, filters):
-    import subprocess
     baseline = baseline_folder(vktexel)
     if not baseline:
         print("state_inventory: the device has no baseline folder in expected/")

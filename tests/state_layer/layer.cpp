@@ -241,14 +241,14 @@ VKAPI_ATTR void VKAPI_CALL CmdCopyBufferToImage(VkCommandBuffer cb, VkBuffer buf
 VKAPI_ATTR void VKAPI_CALL CmdClearColorImage(VkCommandBuffer cb, VkImage image, VkImageLayout layout,
                                               const VkClearColorValue* color, uint32_t count,
                                               const VkImageSubresourceRange* ranges) {
-  recordClearColorImage(layout, count, ranges);
+  recordClear("vkCmdClearColorImage", layout, count, ranges);
   deviceOf(cb).nextCmdClearColorImage(cb, image, layout, color, count, ranges);
 }
 
 VKAPI_ATTR void VKAPI_CALL CmdClearDepthStencilImage(VkCommandBuffer cb, VkImage image, VkImageLayout layout,
                                                      const VkClearDepthStencilValue* value, uint32_t count,
                                                      const VkImageSubresourceRange* ranges) {
-  recordClearDepthStencilImage(layout, *value, count, ranges);
+  recordClear("vkCmdClearDepthStencilImage", layout, count, ranges);
   deviceOf(cb).nextCmdClearDepthStencilImage(cb, image, layout, value, count, ranges);
 }
 

@@ -6,10 +6,13 @@
 #include <vulkan/vulkan.h>
 
 #include <cstdint>
+#include <string>
 
 namespace state_audit {
 
 // record_resources.cpp
+// The structures chained to a create info, as one value: "none" or their names joined by "+".
+void recordChain(const std::string& field, const void* pNext);
 void recordImage(const VkImageCreateInfo& info);
 void recordImageView(const VkImageViewCreateInfo& info);
 void recordBuffer(const VkBufferCreateInfo& info);
@@ -34,9 +37,9 @@ void recordDevice(const VkDeviceCreateInfo& info);
 void recordComputePipeline(const VkComputePipelineCreateInfo& info, bool withCache);
 void recordGraphicsPipeline(const VkGraphicsPipelineCreateInfo& info);
 void recordCopyBufferToImage(VkImageLayout layout, uint32_t count, const VkBufferImageCopy* regions);
-void recordClearColorImage(VkImageLayout layout, uint32_t count, const VkImageSubresourceRange* ranges);
-void recordClearDepthStencilImage(VkImageLayout layout, const VkClearDepthStencilValue& value, uint32_t count,
-                                  const VkImageSubresourceRange* ranges);
+// vkCmdClearColorImage or vkCmdClearDepthStencilImage (`command`): the layout and ranges' aspects.
+void recordClear(const char* command, VkImageLayout layout, uint32_t count,
+                 const VkImageSubresourceRange* ranges);
 void recordPipelineBarrier(VkPipelineStageFlags src, VkPipelineStageFlags dst, uint32_t memoryCount,
                            const VkMemoryBarrier* memory, uint32_t bufferCount,
                            const VkBufferMemoryBarrier* buffers, uint32_t imageCount,

@@ -11,7 +11,6 @@
 namespace state_audit {
 
 namespace n = names;
-void recordChain(const std::string& field, const void* pNext);  // record_resources.cpp
 
 namespace {
 
@@ -214,17 +213,11 @@ void recordCopyBufferToImage(VkImageLayout layout, uint32_t count, const VkBuffe
   }
 }
 
-void recordClearColorImage(VkImageLayout layout, uint32_t count, const VkImageSubresourceRange* ranges) {
-  noteEnum("vkCmdClearColorImage.imageLayout", layout, n::kImageLayout);
+void recordClear(const char* command, VkImageLayout layout, uint32_t count,
+                 const VkImageSubresourceRange* ranges) {
+  noteEnum(std::string(command) + ".imageLayout", layout, n::kImageLayout);
   for (uint32_t i = 0; i < count; ++i)
-    noteFlags("vkCmdClearColorImage.pRanges.aspectMask", ranges[i].aspectMask, n::kAspect);
-}
-
-void recordClearDepthStencilImage(VkImageLayout layout, const VkClearDepthStencilValue&, uint32_t count,
-                                  const VkImageSubresourceRange* ranges) {
-  noteEnum("vkCmdClearDepthStencilImage.imageLayout", layout, n::kImageLayout);
-  for (uint32_t i = 0; i < count; ++i)
-    noteFlags("vkCmdClearDepthStencilImage.pRanges.aspectMask", ranges[i].aspectMask, n::kAspect);
+    noteFlags(std::string(command) + ".pRanges.aspectMask", ranges[i].aspectMask, n::kAspect);
 }
 
 void recordPipelineBarrier(VkPipelineStageFlags src, VkPipelineStageFlags dst, uint32_t memoryCount,

@@ -8,7 +8,6 @@
 namespace state_audit {
 
 namespace n = names;
-void recordChain(const std::string& field, const void* pNext);  // record_resources.cpp
 
 namespace {
 

@@ -9,7 +9,6 @@ namespace state_audit {
 
 namespace n = names;
 
-// The structures chained to a create info, as one value: "none" or their names joined by "+".
 void recordChain(const std::string& field, const void* pNext) {
   std::string chain;
   for (auto* s = static_cast<const VkBaseInStructure*>(pNext); s; s = s->pNext)
