@@ -23,7 +23,6 @@ const std::vector<FaultInfo>& allModelFaults() {
       {"packed_swap_rb", "packed formats: the R and B bit fields swapped", &ModelFaults::packedSwapRB},
       {"snorm_min_below_minus_one", "SNORM's most negative code reads below -1.0",
        &ModelFaults::snormMinBelowMinusOne},
-      {"zero_sign_lost", "float -0.0 reads as +0.0", &ModelFaults::zeroSignLost},
       {"ignore_view_base", "gathers and multisample fetches ignore the view's base level and layer",
        &ModelFaults::ignoreViewBase},
       {"sparse_page_flipped", "sparse: the first page of level 0, layer 0 reads as bound the other way",

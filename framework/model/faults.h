@@ -22,7 +22,6 @@ struct ModelFaults {
   bool srgbNoDecode = false;             // sRGB components read as UNORM (no sRGB-to-linear decode)
   bool packedSwapRB = false;             // packed formats: R and B bit fields swapped
   bool snormMinBelowMinusOne = false;    // SNORM's most negative code reads -2^(b-1) / (2^(b-1) - 1)
-  bool zeroSignLost = false;             // float -0.0 reads +0.0
   bool ignoreViewBase = false;           // gathers and multisample fetches ignore the view's base level/layer
   bool sparsePageFlipped = false;        // sparse: the first page of level 0, layer 0 bound the other way
   bool gatherResidencyIgnoresW = false;  // sparse gathers: residency ignores the footprint's w texel (i0, j0)
