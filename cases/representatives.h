@@ -5,7 +5,7 @@
 // every format. Others are coordinate arithmetic that Vulkan defines the same way for every
 // format: address modes ("Wrapping Operation"), offsets, bounds, cube face selection and edges;
 // those run on one format per texel layout a driver decodes differently. On a software driver
-// each (format, view state, code path) costs JIT (expected/lavapipe/README.md, "Coverage and
+// each (format, view state, code path) costs JIT (docs/speed.md, "Coverage and
 // JIT"), so the cross product bought compile time rather than coverage:
 // - gathers: offsets and address modes; border colours and view swizzles on every format's 2D
 //   view, on 2D arrays on the representatives; cube faces, edges and corners on the

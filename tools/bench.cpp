@@ -100,7 +100,7 @@ void printStateSets(const char* mode, const PhaseTimes& t) {
 
 // The compile points of a driver that compiles texture functions per view state and per lookup
 // triple (Mesa 25's lavapipe: about five functions per view state a device takes, one per
-// triple; expected/lavapipe-25/README.md), summed over devices.
+// triple; docs/speed.md), summed over devices.
 void printTextureStates(const char* mode, const PhaseTimes& t) {
   std::printf("%s: %zu view states taken by devices, %zu (view state, sampler, lookup) triples dispatched\n",
               mode, t.viewStates, t.lookupStates);

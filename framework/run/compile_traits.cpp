@@ -11,10 +11,10 @@ const std::vector<CompileTraitsRow>& compileTraitsTable() {
        {true,
         "lavapipe 22.3 keys its disk cache on NIR that the first variant's compile rewrites, so a "
         "pipeline's later variants (one per bound view-state set) are compiled again on every run "
-        "(expected/lavapipe/README.md, issue 23)"}},
+        "(docs/speed.md, issue 23)"}},
       // Mesa 25.0's lavapipe compiles texture functions per view, not shader variants per view
       // state: siblings would only add variants (whole suite, first run: 755 instead of 302;
-      // expected/lavapipe-25/README.md, issue 39). No row: the plain plan.
+      // docs/speed.md, issue 39). No row: the plain plan.
   };
   return table;
 }

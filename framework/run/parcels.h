@@ -20,7 +20,7 @@ struct Parcel {
 };
 
 // An estimate of a batch's JIT work on a software driver: each distinct view state compiles every
-// code path of the batch's shader, a gather about four times a fetch (expected/lavapipe/README.md,
+// code path of the batch's shader, a gather about four times a fetch (docs/speed.md,
 // "JIT costs"). Only the order of parcels uses it.
 double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& codePaths);
 

@@ -21,7 +21,7 @@ constexpr uint32_t kMaxImageSlots = 16;
 constexpr uint32_t kAutoImageSlots = 0;
 
 // Slots for a shader of `codePaths` paths: 16 / paths, at least 4. Measured on lavapipe
-// (expected/lavapipe/README.md): each JIT costs ~22 ms beside ~7 ms per slot and path, so a
+// (docs/speed.md): each JIT costs ~22 ms beside ~7 ms per slot and path, so a
 // one-path shader shares that cost among 16 views; shaders of many paths compile no faster per
 // view with more than 4 slots (8 or 16 were 0-20 % slower on cube and multi-path batches).
 uint32_t slotsFor(size_t codePaths);
@@ -37,7 +37,7 @@ std::string slotSignature(const CaseSpec& c);
 
 // Views whose shader variants llvmpipe 22.3 JITs again on every run, its shader cache never
 // keeping them: BC6H and BC7 (a warm run compiled 11 of 11 such variants again, none of BC1-BC5;
-// expected/lavapipe/README.md, "Warm runs"). planSlots binds them in chunks of their own.
+// docs/speed.md, "Warm runs"). planSlots binds them in chunks of their own.
 bool jitUncachedOnLlvmpipe(std::string_view signature);
 bool jitUncachedOnLlvmpipe(const CaseSpec& c);  // of the case's view
 

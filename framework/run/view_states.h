@@ -2,7 +2,7 @@
 // functions when a view is created: one per sample key (code path) the device's pipelines have
 // registered so far, plus two size functions, for each new static texture state (format,
 // swizzle, view type, whether the view ends at level 0), kept until the device goes
-// (expected/lavapipe-25/README.md). A view created before the pipelines costs two functions, not
+// (docs/speed.md). A view created before the pipelines costs two functions, not
 // one per code path. This makes a small stand-in image and view for each state the cases will
 // bind, then destroys them; on drivers that compile nothing there it costs a few milliseconds.
 #pragma once

@@ -40,7 +40,7 @@ class ComputePipeline {
   // its disk cache on the shader's NIR, which it rewrites in place whenever it compiles a variant
   // the cache lacks: a pipeline that sees several bound view-state sets gives its later variants
   // keys that change from run to run, so each state set gets a pipeline of its own
-  // (expected/lavapipe/README.md, "Warm runs").
+  // (docs/speed.md, "Warm runs").
   VkPipeline createSibling() const;
   VkPipelineLayout layout() const { return layout_; }
   VkDescriptorSetLayout bufferSetLayout() const { return setLayouts_[0]; }

@@ -1,0 +1,16 @@
+# The docs kept honest where that is cheap (issue 44, docs_check.py): every command, flag and
+# outcome word of `vktexel --help` appears in docs/reference.md; every command of the README's
+# tour runs on the default device with the exit status the README gives; every relative link of the
+# docs names a file that exists; and the checks catch a reference missing a flag, a tour command
+# that fails and a broken link.
+add_test(NAME docs.reference_flags
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs_check.py flags ${VKTEXEL}
+                 ${PROJECT_SOURCE_DIR}/docs/reference.md)
+add_test(NAME docs.readme_tour
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs_check.py readme ${CMAKE_BINARY_DIR}
+                 ${PROJECT_SOURCE_DIR}/README.md)
+set_tests_properties(docs.readme_tour PROPERTIES LABELS e2e TIMEOUT 600)
+add_test(NAME docs.links COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs_check.py links ${PROJECT_SOURCE_DIR})
+add_test(NAME docs.check_catches_wrong_docs
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs_check.py selftest ${VKTEXEL}
+                 ${CMAKE_BINARY_DIR} ${PROJECT_SOURCE_DIR}/docs/reference.md)
