@@ -14,3 +14,8 @@ add_test(NAME docs.links COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DI
 add_test(NAME docs.check_catches_wrong_docs
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs_check.py selftest ${VKTEXEL}
                  ${CMAKE_BINARY_DIR} ${PROJECT_SOURCE_DIR}/docs/reference.md)
+# The layering docs/architecture.md draws: every project include goes downward (check_layers.py),
+# and an upward one is caught.
+add_test(NAME docs.layers COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_layers.py ${PROJECT_SOURCE_DIR})
+add_test(NAME docs.layers_catches_upward_include
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_layers.py selftest ${PROJECT_SOURCE_DIR})
