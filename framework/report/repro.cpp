@@ -473,7 +473,7 @@ std::string amberStateWhyNot(const CaseSpec& c, const model::HostImage& image) {
   if (c.view.firstElement || c.view.elementCount || c.image.tailBytes)
     return "its texel buffer view is a window on a larger buffer (LD-18); Amber binds texel buffers whole "
            "(DESCRIPTOR_OFFSET and DESCRIPTOR_RANGE apply to uniform and storage buffers only, "
-           "docs/amber_script.md)";
+           "Amber's docs/amber_script.md)";
   if (c.image.samples > 1)
     return "its image is multisample, which vktexel fills by rendering every sample; this generator "
            "writes Amber scripts that fill images through IMAGE ... DATA, which cannot write samples";
