@@ -179,9 +179,10 @@ LabelMatch matchLabel(const char* label) {
 // ---------------------------------------------------------------------------------------------------
 // Dispatch tables, keyed by dispatch table (layer_link.h).
 
+using vktexel_layer::createDeviceThroughNext;
+using vktexel_layer::createInstanceThroughNext;
 using vktexel_layer::DispatchKey;
 using vktexel_layer::keyOf;
-using vktexel_layer::linkOf;
 
 struct InstanceData {
   PFN_vkGetInstanceProcAddr nextGetInstanceProcAddr = nullptr;
@@ -510,13 +511,8 @@ VKAPI_ATTR VkResult VKAPI_CALL CreateInstance(const VkInstanceCreateInfo* info,
     std::fprintf(stderr, "%s: %s\n", kLayerName, config().error.c_str());
     return VK_ERROR_INITIALIZATION_FAILED;
   }
-  // The loader passes the next layer's vkGetInstanceProcAddr in a link of the pNext chain.
-  auto* chain = linkOf<VkLayerInstanceCreateInfo>(info, VK_STRUCTURE_TYPE_LOADER_INSTANCE_CREATE_INFO);
-  if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
-  PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
-  chain->u.pLayerInfo = chain->u.pLayerInfo->pNext;  // the next layer finds its own link
-  auto nextCreate = reinterpret_cast<PFN_vkCreateInstance>(nextGipa(VK_NULL_HANDLE, "vkCreateInstance"));
-  VkResult result = nextCreate(info, allocator, instance);
+  PFN_vkGetInstanceProcAddr nextGipa = nullptr;
+  const VkResult result = createInstanceThroughNext(info, allocator, instance, &nextGipa);
   if (result != VK_SUCCESS) return result;
   InstanceData data;
   data.nextGetInstanceProcAddr = nextGipa;
@@ -545,13 +541,8 @@ VKAPI_ATTR void VKAPI_CALL DestroyInstance(VkInstance instance, const VkAllocati
 
 VKAPI_ATTR VkResult VKAPI_CALL CreateDevice(VkPhysicalDevice physicalDevice, const VkDeviceCreateInfo* info,
                                             const VkAllocationCallbacks* allocator, VkDevice* device) {
-  auto* chain = linkOf<VkLayerDeviceCreateInfo>(info, VK_STRUCTURE_TYPE_LOADER_DEVICE_CREATE_INFO);
-  if (!chain) return VK_ERROR_INITIALIZATION_FAILED;
-  PFN_vkGetInstanceProcAddr nextGipa = chain->u.pLayerInfo->pfnNextGetInstanceProcAddr;
-  PFN_vkGetDeviceProcAddr nextGdpa = chain->u.pLayerInfo->pfnNextGetDeviceProcAddr;
-  chain->u.pLayerInfo = chain->u.pLayerInfo->pNext;
-  auto nextCreate = reinterpret_cast<PFN_vkCreateDevice>(nextGipa(VK_NULL_HANDLE, "vkCreateDevice"));
-  VkResult result = nextCreate(physicalDevice, info, allocator, device);
+  PFN_vkGetDeviceProcAddr nextGdpa = nullptr;
+  const VkResult result = createDeviceThroughNext(physicalDevice, info, allocator, device, &nextGdpa);
   if (result != VK_SUCCESS) return result;
 
   auto data = std::make_unique<DeviceData>();
@@ -603,14 +594,7 @@ PFN_vkVoidFunction deviceHook(const char* name, bool nextHasIt) {
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name);
 
 PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const char* name) {
-  if (!std::strcmp(name, "vkGetInstanceProcAddr"))
-    return reinterpret_cast<PFN_vkVoidFunction>(GetInstanceProcAddr);
-  if (!std::strcmp(name, "vkCreateInstance")) return reinterpret_cast<PFN_vkVoidFunction>(CreateInstance);
-  if (!std::strcmp(name, "vkDestroyInstance")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyInstance);
-  if (!std::strcmp(name, "vkCreateDevice")) return reinterpret_cast<PFN_vkVoidFunction>(CreateDevice);
-  if (!std::strcmp(name, "vkGetDeviceProcAddr"))
-    return reinterpret_cast<PFN_vkVoidFunction>(GetDeviceProcAddr);
-  if (!std::strcmp(name, "vkDestroyDevice")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyDevice);
+  VKTEXEL_LAYER_INSTANCE_OWN(name)
   if (!instance) return nullptr;
   PFN_vkGetInstanceProcAddr next = nullptr;
   {
@@ -630,9 +614,7 @@ PFN_vkVoidFunction VKAPI_CALL GetInstanceProcAddr(VkInstance instance, const cha
 }
 
 PFN_vkVoidFunction VKAPI_CALL GetDeviceProcAddr(VkDevice device, const char* name) {
-  if (!std::strcmp(name, "vkGetDeviceProcAddr"))
-    return reinterpret_cast<PFN_vkVoidFunction>(GetDeviceProcAddr);
-  if (!std::strcmp(name, "vkDestroyDevice")) return reinterpret_cast<PFN_vkVoidFunction>(DestroyDevice);
+  VKTEXEL_LAYER_DEVICE_OWN(name)
   DeviceData* dd = device ? deviceByKey(device) : nullptr;
   if (!dd) return nullptr;
   PFN_vkVoidFunction nextFunction = dd->nextGetDeviceProcAddr(device, name);
