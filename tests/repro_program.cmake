@@ -17,16 +17,20 @@ function(build_and_run_repro DIR GENERATOR)
   set(${R_OUTPUT} "${out}${err}" PARENT_SCOPE)
 endfunction()
 
-# repro_case_exits(CASE DIR GENERATOR EXIT REGEX NOTE [REPRO_ARGS...]): `${VKTEXEL} repro CASE -o DIR
-# REPRO_ARGS...` succeeds and prints NOTE (a regex); the folder's program, built and run on llvmpipe,
-# exits EXIT with output matching REGEX.
+# repro_case_exits(CASE DIR GENERATOR EXIT REGEX NOTE [DEVICE NAME] [REPRO_ARGS...]): `${VKTEXEL} repro
+# CASE -o DIR REPRO_ARGS...` succeeds and prints NOTE (a regex); the folder's program, built and run
+# on the device NAME (default llvmpipe), exits EXIT with output matching REGEX.
 function(repro_case_exits CASE DIR GENERATOR EXIT REGEX NOTE)
-  execute_process(COMMAND "${VKTEXEL}" repro ${CASE} -o "${DIR}" ${ARGN} RESULT_VARIABLE status OUTPUT_VARIABLE out
-                  ERROR_VARIABLE err)
+  cmake_parse_arguments(R "" "DEVICE" "" ${ARGN})
+  if(NOT R_DEVICE)
+    set(R_DEVICE llvmpipe)
+  endif()
+  execute_process(COMMAND "${VKTEXEL}" repro ${CASE} -o "${DIR}" ${R_UNPARSED_ARGUMENTS} RESULT_VARIABLE status
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0 OR NOT out MATCHES "${NOTE}")
     message(FATAL_ERROR "vktexel repro ${CASE}: exit ${status}, expected 0 and output matching '${NOTE}'\n${out}${err}")
   endif()
-  build_and_run_repro("${DIR}" "${GENERATOR}" STATUS status OUTPUT out ARGS --device llvmpipe)
+  build_and_run_repro("${DIR}" "${GENERATOR}" STATUS status OUTPUT out ARGS --device "${R_DEVICE}")
   if(NOT status STREQUAL "${EXIT}" OR NOT out MATCHES "${REGEX}")
     message(FATAL_ERROR "${CASE}'s program: ${status}, expected exit ${EXIT} and output matching '${REGEX}'\n${out}")
   endif()
