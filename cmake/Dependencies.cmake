@@ -22,6 +22,8 @@ find_package(SPIRV-Headers QUIET CONFIG)
 vktexel_require_package(SPIRV-Headers_FOUND "The SPIR-V headers (spirv/unified1/spirv.hpp11)" spirv-headers)
 find_package(PNG QUIET)  # the HTML report's pictures
 vktexel_require_package(PNG_FOUND "libpng" libpng-dev)
+find_package(ZLIB QUIET)  # raw results files (report/raw_file.h) are gzip streams
+vktexel_require_package(ZLIB_FOUND "zlib" zlib1g-dev)
 # volk is shipped as source (volk.c beside volk.h) and compiled into the framework.
 find_path(VOLK_SOURCE_DIR volk.c PATHS /usr/include)
 vktexel_require_package(VOLK_SOURCE_DIR "volk (volk.h and volk.c)" libvulkan-volk-dev)

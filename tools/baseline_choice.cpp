@@ -15,7 +15,11 @@ std::string baselinesRoot() {
 
 std::string chooseBaselineDir(const std::string& given, const std::string& deviceSelector) {
   if (given != kAutoBaseline) return given;
-  const DeviceIdentity device = probeDeviceIdentity(deviceSelector);
+  return chooseBaselineDir(given, probeDeviceIdentity(deviceSelector));
+}
+
+std::string chooseBaselineDir(const std::string& given, const DeviceIdentity& device) {
+  if (given != kAutoBaseline) return given;
   const std::string root = baselinesRoot();
   const std::string dir = baselineFor(root, device);
   const std::string who = device.deviceName + ", driver " + device.driverName +

@@ -3,6 +3,8 @@
 // driver.
 #pragma once
 
+#include "report/baseline_match.h"
+
 #include <string>
 
 namespace vktexel::tools {
@@ -17,5 +19,7 @@ std::string baselinesRoot();
 // `deviceSelector` chooses, or "" when none does. Prints which, and why, on stdout. Throws
 // std::runtime_error when the device cannot be looked up or the device.txt files are malformed.
 std::string chooseBaselineDir(const std::string& given, const std::string& deviceSelector);
+// The same for a device known by its identity (`rejudge`: the device a raw results file names).
+std::string chooseBaselineDir(const std::string& given, const DeviceIdentity& device);
 
 }  // namespace vktexel::tools

@@ -9,8 +9,9 @@
 namespace vktexel::tools {
 namespace {
 
-const std::vector<std::string> kCommands = {"list",  "run",      "bench",   "explain", "repro",
-                                            "merge", "coverage", "devices", "help",    "selftest"};
+const std::vector<std::string> kCommands = {"list",    "run",     "bench",   "explain", "repro",
+                                            "merge",   "rejudge", "compare", "raw",     "coverage",
+                                            "devices", "help",    "selftest"};
 
 // A non-negative decimal integer, nothing else (no sign, no spaces).
 bool parseCount(const std::string& text, size_t* out) {
@@ -86,6 +87,17 @@ const char* usageText() {
          "  merge OUT.csv IN.csv...\n"
          "           combine --results files (of shards) into OUT.csv, sorted by case name, and print\n"
          "           the summary; a case with two different statuses is an error\n"
+         "  rejudge RAW\n"
+         "           judge a raw results file (run --raw) again under this build's CPU model, with no\n"
+         "           device, and print and write what run would have (--baseline, --results, --junit,\n"
+         "           --html, --filter); a case whose inputs changed since is listed, not judged\n"
+         "  compare A B...\n"
+         "           the cases whose verdict differs between raw results or results files, grouped\n"
+         "           (new failures, fixes, newly NotSupported, definition changed), each with the\n"
+         "           cause its file's --baseline gives (repeat --baseline per file, in order);\n"
+         "           --html DIR: the --filter's cases of every file side by side\n"
+         "  raw print FILE | raw pack TEXT OUT\n"
+         "           a raw results file as text, or a (hand-edited) text checked and packed\n"
          "  coverage every clause row of SEMANTICS §11 with its case count, or why it has none\n"
          "  devices  print the Vulkan devices and their robustness features\n"
          "  selftest mutate the generated SPIR-V (gather component, ConstOffset +1, Lod +1, sample\n"
@@ -99,20 +111,25 @@ const char* usageText() {
          "  --device INDEX|NAME  device index or case-insensitive name substring (default: first GPU,\n"
          "                       else the first CPU device, i.e. lavapipe); VK_DRIVER_FILES is honoured\n"
          "  --timeout SECONDS    per-submission timeout (default 60; 300 in a sanitizer build)\n"
-         "  --baseline DIR       (run, merge) DIR/fails.csv ('case,Status' expected failures), and optional\n"
+         "  --baseline DIR       (run, merge, rejudge, compare) DIR/fails.csv ('case,Status' expected "
+         "failures), and optional\n"
          "                       DIR/flakes.txt and DIR/skips.txt (one regex a line, unanchored): skips\n"
          "                       are not run, a flake's failure is reported as Flake; exit 0 exactly when\n"
          "                       the results match; unexpected failures and passes are listed\n"
          "  --baseline auto      (run) the folder of expected/ whose device.txt matches the device's\n"
          "                       name, driver name and driver info (`vktexel devices` shows which); none:\n"
          "                       every failure counts\n"
-         "  --results FILE       (run) write 'case,Status' per case as it finishes (Pass, Fail,\n"
+         "  --results FILE       (run, rejudge) write 'case,Status' per case as it finishes (Pass, Fail,\n"
          "                       NotSupported, Unchecked, Crash, Timeout, InternalError, QualityWarning,\n"
          "                       Flake)\n"
-         "  --junit FILE         (run) write JUnit XML: classname = family, <failure> per unexpected\n"
+         "  --junit FILE         (run, rejudge) write JUnit XML: classname = family, <failure> per "
+         "unexpected\n"
          "                       failure, <skipped> for NotSupported and Unchecked\n"
-         "  --html DIR           (run) write DIR/index.html and, for failing cases, a page each with\n"
-         "                       the probe table and pictures of expected, got and an error mask\n"
+         "  --html DIR           (run, rejudge) write DIR/index.html and, for failing cases, a page each\n"
+         "                       with the probe table and pictures of expected, got and an error mask\n"
+         "  --raw FILE           (run) write every probe's returned bits, the device's limits and each\n"
+         "                       case's input digest to FILE (gzip text, docs/reference.md), for rejudge\n"
+         "                       and compare\n"
          "  --shard I/N          (run, list) take shard I of N (0 <= I < N): the selected cases sorted by\n"
          "                       name, every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
          "                       GTEST_TOTAL_SHARDS are honoured\n"
@@ -177,6 +194,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.junitFile = value();
     else if (a == "--html")
       o.htmlDir = value();
+    else if (a == "--raw")
+      o.rawFile = value();
     else if (a == "-o" || a == "--output")
       o.outputDir = value();
     else if (a == "--shard") {
@@ -232,11 +251,21 @@ Options parseArguments(const std::vector<std::string>& args) {
     throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
+  if (o.command == "rejudge" && o.positional.size() != 1)
+    throw UsageError("rejudge needs one raw results file");
+  if (o.command == "compare" && o.positional.size() < 2)
+    throw UsageError("compare needs two or more raw results or results files: compare A B...");
+  if (o.command == "raw" && !((o.positional.size() == 2 && o.positional[0] == "print") ||
+                              (o.positional.size() == 3 && o.positional[0] == "pack")))
+    throw UsageError("raw needs 'print FILE' or 'pack TEXT OUT'");
+  if (!o.rawFile.empty() && o.command != "run") throw UsageError("--raw FILE is a run option");
   if ((!o.reproDir.empty() || o.reproExpected) && (o.command != "run" || o.reproDir.empty()))
     throw UsageError("--repro-dir DIR is a run option (--repro-expected goes with it)");
   if (o.coldWarm && (o.command != "bench" || o.isolated || !o.pipelineCacheDir.empty()))
     throw UsageError("--cold-warm is a bench mode of its own: without --isolated or --pipeline-cache");
-  if (o.command != "explain" && o.command != "repro" && o.command != "merge" && !o.positional.empty())
+  const bool takesArguments = o.command == "explain" || o.command == "repro" || o.command == "merge" ||
+                              o.command == "rejudge" || o.command == "compare" || o.command == "raw";
+  if (!takesArguments && !o.positional.empty())
     throw UsageError("unexpected argument '" + o.positional[0] + "'");
   return o;
 }

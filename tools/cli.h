@@ -40,14 +40,17 @@ constexpr double kDefaultTimeoutSeconds = 60.0;
 #endif
 
 struct Options {
-  std::string command;  // list | run | bench | explain | repro | merge | coverage | devices | help
-  std::vector<std::string> positional;  // explain CASE; repro CASE; merge OUT.csv IN.csv...
+  // list | run | bench | explain | repro | merge | rejudge | compare | raw | coverage | devices | help
+  std::string command;
+  // explain CASE; repro CASE; merge OUT.csv IN.csv...; rejudge RAW; compare A B...; raw print|pack ...
+  std::vector<std::string> positional;
   CaseFilter filter;
   std::string device;
   std::string baselineDir;  // --baseline DIR: fails.csv, flakes.txt, skips.txt (report/baseline.h)
   std::string resultsFile;  // --results FILE: "case,Status" lines as cases finish
   std::string junitFile;    // --junit FILE: JUnit XML at the end of the run
   std::string htmlDir;      // --html DIR: index.html and a page per failing case (report/html_report.h)
+  std::string rawFile;      // --raw FILE: every probe's returned bits (report/raw_file.h)
   std::string outputDir;    // repro CASE -o DIR
   Shard shard;
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored

@@ -4,10 +4,13 @@
 #include "bench.h"
 #include "clauses.h"
 #include "cli.h"
+#include "compare.h"
 #include "compiler_warm_up.h"
 #include "coverage_check.h"
 #include "deqp_mode.h"
+#include "raw_header.h"
 #include "registry.h"
+#include "rejudge.h"
 #include "report/baseline.h"
 #include "report/baseline_match.h"
 #include "report/console.h"
@@ -19,9 +22,11 @@
 #include "report/repro_dir.h"
 #include "report/results.h"
 #include "run/compile_traits.h"
+#include "run/device_probe.h"
 #include "run/process_runner.h"
 #include "run/sampling_choice.h"
 #include "run/session.h"
+#include "run_reports.h"
 #include "selftest.h"
 
 #include <algorithm>
@@ -101,27 +106,6 @@ int listDevices() {
   return 0;
 }
 
-// Prints the comparison with the baseline; true when the results match it.
-bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
-  const BaselineComparison cmp = compareWithBaseline(baseline, results);
-  for (const std::string& entry : cmp.unexpectedFailures)
-    std::printf("unexpected failure: %s\n", entry.c_str());
-  for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
-  for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
-  std::printf(
-      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes\n",
-      cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
-      cmp.unexpectedPasses.size(), cmp.flakes.size());
-  return cmp.matches();
-}
-
-// The SEMANTICS §11 row of a clause ID ("" when unknown).
-std::string clauseRow(const std::string& id) {
-  for (const cases::Clause& row : cases::allClauses())
-    if (id == row.id) return row.summary;
-  return "";
-}
-
 // ", up to 2 worker processes at once, 3 started for 12 parcels": a lane keeps its worker from one
 // parcel to the next (run/process_runner.h), so fewer start than there are parcels.
 std::string workerSummary(size_t jobs, size_t workers, size_t parcels) {
@@ -151,25 +135,17 @@ int runCases(Options o) {
   o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
-  std::unique_ptr<ResultsCsvWriter> csv;
-  if (!o.resultsFile.empty()) csv = std::make_unique<ResultsCsvWriter>(o.resultsFile);
-  std::unique_ptr<JunitWriter> junit;
-  if (!o.junitFile.empty()) junit = std::make_unique<JunitWriter>(o.junitFile);
-  // Pages and repro folders compute expectations here, for the device the workers use.
+  // Pages, repro folders and raw files compute or record expectations' inputs here, for the device
+  // the workers use.
   model::SamplingLimits sampling;
-  if (!o.htmlDir.empty() || !o.reproDir.empty()) sampling = chooseSamplingLimits(o.device).limits;
-  std::unique_ptr<HtmlReport> html;
-  if (!o.htmlDir.empty()) html = std::make_unique<HtmlReport>(o.htmlDir, mine, clauseRow, o.faults, sampling);
-  std::unique_ptr<ReproDirWriter> repros;
-  std::map<std::string, const CaseSpec*> specOf;
-  if (!o.reproDir.empty()) {
-    // One index per run: shards would each overwrite it and each spend the cap.
-    if (o.shard.count > 1)
-      throw std::invalid_argument("--repro-dir does not go with --shard (or GTEST_* shards)");
-    repros = std::make_unique<ReproDirWriter>(
-        ReproDirOptions{o.reproDir, o.reproExpected, 100, o.seed, sampling}, o.faults);
-    for (const CaseSpec* c : mine) specOf[c->name] = c;
+  RawFileHeader rawHeader;
+  if (!o.rawFile.empty()) {
+    rawHeader = rawHeaderFor(o, probeDevice(o.device));
+    sampling = samplingOf(rawHeader);
+  } else if (!o.htmlDir.empty() || !o.reproDir.empty()) {
+    sampling = chooseSamplingLimits(o.device).limits;
   }
+  RunReports reports(o, baseline, mine, sampling, o.rawFile.empty() ? nullptr : &rawHeader);
   touchShardStatusFile();
 
   std::vector<const CaseSpec*> toRun;
@@ -193,15 +169,7 @@ int runCases(Options o) {
   if (toRun.size() < mine.size())
     std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
 
-  Tally tally;
-  const auto record = [&](const CaseResult& r) {
-    const ResultStatus status = statusOf(baseline, r);
-    tally.add(status);
-    if (csv) csv->add(r.name, status);
-    if (junit) junit->add(r, judge(baseline, r));
-    if (html) html->add(r);
-    if (repros) repros->consider(*specOf.at(r.name), r, judge(baseline, r));
-  };
+  const auto record = [&](const CaseResult& r) { reports.record(r); };
   for (const CaseResult& r : results) {
     record(r);
     if (o.verbose) printCaseResult(stdout, r, true);
@@ -214,7 +182,8 @@ int runCases(Options o) {
   int interruptedBy = 0;
   if (!toRun.empty()) {
     SessionOptions so = sessionOptionsOf(o);
-    so.executor.keepProbeData = html ? HtmlReport::kMaxPages : 0;
+    so.executor.keepProbeData = o.htmlDir.empty() ? 0 : HtmlReport::kMaxPages;
+    so.executor.keepRaw = !o.rawFile.empty();
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");
@@ -266,28 +235,11 @@ int runCases(Options o) {
   if (interruptedBy)
     std::printf("interrupted by signal %d: %zu of %zu cases have results\n", interruptedBy, results.size(),
                 mine.size());
-  printSummary(stdout, tally);
-  if (csv) csv->close();
-  if (junit) {
-    if (o.shard.count > 1)
-      properties.push_back({"shard", std::to_string(o.shard.index) + "/" + std::to_string(o.shard.count)});
-    if (!o.baselineDir.empty()) properties.push_back({"baseline", o.baselineDir});
-    junit->finish("vktexel", properties, seconds);
-  }
-  if (html) html->finish(properties);
-  if (repros && interruptedBy)
-    std::printf("repro-dir %s: not written, the run was interrupted\n", o.reproDir.c_str());
-  if (repros && !interruptedBy) {
-    const std::string driver = properties.empty() ? "" : properties.front().second;
-    const ReproDirSummary s = repros->finish(driver);
-    std::printf(
-        "repro-dir %s: %zu folders (%zu with an Amber script), %zu failures like one of them, %zu over the "
-        "cap, %zu without a reproduction (index.md)\n",
-        o.reproDir.c_str(), s.written, s.amber, s.duplicates, s.overCap, s.impossible);
-  }
+  printSummary(stdout, reports.tally());
+  reports.finish(properties, seconds, interruptedBy != 0);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
-  if (o.baselineDir.empty()) return tally.failed() || validationDirty ? kExitFailed : 0;
+  if (o.baselineDir.empty()) return reports.tally().failed() || validationDirty ? kExitFailed : 0;
   return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
 }
 
@@ -382,6 +334,9 @@ int main(int argc, char** argv) {
     if (options.command == "explain") return explainCommand(options);
     if (options.command == "repro") return reproCommand(options);
     if (options.command == "merge") return mergeResultFiles(options);
+    if (options.command == "rejudge") return rejudgeCommand(options);
+    if (options.command == "compare") return compareCommand(options);
+    if (options.command == "raw") return rawCommand(options);
     if (options.command == "selftest") return runSelftest(options);
     return runCases(options);
   } catch (const std::invalid_argument& e) {

@@ -6,12 +6,17 @@
 #include "report/baseline_match.h"
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace vktexel {
 
 struct ProbedDevice {
   DeviceIdentity identity;
   model::SamplingLimits sampling;  // subTexelPrecisionBits and mipmapPrecisionBits
+  // What a record of the run keeps of the device (a raw results file's header): names, versions,
+  // the limits the oracle reads, robustness and sample counts, as (key, value) in a fixed order.
+  std::vector<std::pair<std::string, std::string>> properties;
 };
 
 // `selector` as --device takes it. Throws std::runtime_error with the child's message (no driver,

@@ -1,20 +1,19 @@
 #include "run/executor.h"
 
+#include "run/case_digest.h"
 #include "run/compile_traits.h"
-#include "run/descriptor_diagnosis.h"
-#include "run/diagnose.h"
 #include "run/gates.h"
 #include "run/gather_diagnosis.h"
+#include "run/judge.h"
 #include "run/parallel.h"
-#include "run/probe_text.h"
-#include "run/repeats_agree.h"
-#include "run/sample_diagnosis.h"
 #include "run/view_states.h"
 #include "shadergen/fill_shaders.h"
 #include "vk/check.h"
 #include "vk/pipeline_cache_file.h"
 #include "vk/structs.h"
 #include "vk/timestamps.h"
+
+#include <unistd.h>
 
 #include <cctype>
 #include <cstdlib>
@@ -48,12 +47,6 @@ bool mesaShaderCacheDisabled() {
   return true;
 }
 
-// A failing probe in a message: its operands, and for gathers the sampler they address through.
-std::string queryText(const model::FetchQuery& q, const model::ViewSpec& view) {
-  const std::string operands = describeQuery(q, view);
-  return q.op == model::ProbeOp::Gather ? operands + " sampler " + view.sampler.key() : operands;
-}
-
 // A case that got past its gates: its model expectations and its place in the batch.
 struct ActiveCase {
   size_t result;  // index into the batch's results
@@ -66,79 +59,6 @@ void failAll(std::vector<CaseResult>& results, const std::vector<ActiveCase>& ac
     results[a.result].outcome = o;
     results[a.result].message = why;
   }
-}
-
-// Every probe's result, a representative expected value and the verdict (the HTML report).
-void keepProbeData(const ActiveCase& a, const model::RawResult* raw, CaseResult& r) {
-  r.probeData.reserve(a.expect.size());
-  for (size_t p = 0; p < a.expect.size(); ++p) {
-    const model::Expectation& e = a.expect[p].expect;
-    const ProbeVerdict v = e.kind != model::Expectation::Kind::Checked ? ProbeVerdict::Unchecked
-                           : e.accepts(raw[p])                         ? ProbeVerdict::Pass
-                                                                       : ProbeVerdict::Fail;
-    r.probeData.push_back(ProbeData{raw[p], representativeValue(e), v});
-  }
-}
-
-// What a wrong result is instead: the texel a fetch or a NEAREST lookup read, or the weighting of
-// the footprint a LINEAR lookup used.
-std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation& e,
-                          const model::FetchQuery& q, const model::RawResult& got) {
-  if ((q.op == model::ProbeOp::Sample || q.op == model::ProbeOp::SampleGrad) && !e.footprint.texels.empty())
-    return diagnoseLinearLookup(e.footprint, got);
-  if (q.op == model::ProbeOp::Fetch || q.op == model::ProbeOp::Sample || q.op == model::ProbeOp::SampleGrad)
-    return diagnoseFetch(*d.image, d.spec->view, got);
-  return "";
-}
-
-// What the batch's other views give, for cases read through a run-time descriptor index.
-struct DescriptorSiblings {
-  const std::vector<DispatchedCase>* cases = nullptr;  // null: a constant index, no diagnosis
-  model::ModelFaults faults;
-  model::SamplingLimits sampling;
-};
-
-void compare(const DispatchedCase& d, const ActiveCase& a, const model::RawResult* raw, size_t keep,
-             bool keepAll, const DescriptorSiblings& siblings, CaseResult& r) {
-  size_t unchecked = 0, advisedAgainst = 0;
-  std::vector<ProbeFailure> warnings;  // the first few probes whose result breaks a "should"
-  for (size_t p = 0; p < a.expect.size(); ++p) {
-    const model::Expectation& e = a.expect[p].expect;
-    const model::RawResult& got = raw[d.firstProbe + p];
-    if (e.kind == model::Expectation::Kind::Unchecked) {
-      ++unchecked;
-      continue;
-    }
-    const Probe& probe = d.spec->probes[p];
-    if (e.accepts(got)) {
-      if (e.prefers(got)) continue;
-      if (++advisedAgainst <= keep)
-        warnings.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
-                                        e.describePreferred() + " [" + e.rule + "]",
-                                        model::describeRaw(got, e.type), "", ""});
-      continue;
-    }
-    ++r.failedProbes;
-    if (r.failures.size() >= keep) continue;
-    std::string diagnosis = siblings.cases ? diagnoseDescriptor(d, *siblings.cases, probe.query,
-                                                                siblings.faults, siblings.sampling, got)
-                                           : "";
-    if (diagnosis.empty()) diagnosis = diagnoseProbe(d, a.expect[p], probe.query, got);
-    r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
-                                      e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
-                                      diagnosis, ""});
-  }
-  if (d.spec->repeatsAgree && !a.expect.empty())
-    checkRepeatsAgree(*d.spec, a.expect.front().expect.type, raw + d.firstProbe, keep, r);
-  r.outcome =
-      r.failedProbes ? Outcome::Fail : (unchecked == a.expect.size() ? Outcome::Unchecked : Outcome::Pass);
-  if (r.outcome == Outcome::Pass && advisedAgainst) {
-    r.outcome = Outcome::QualityWarning;
-    r.message = std::to_string(advisedAgainst) + " of " + std::to_string(a.expect.size()) +
-                " probes got a result the spec allows but advises against (\"should\")";
-    r.failures = warnings;
-  }
-  if (keepAll && r.failedProbes) keepProbeData(a, raw + d.firstProbe, r);
 }
 
 }  // namespace
@@ -354,6 +274,11 @@ void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
   }
   std::vector<const model::RawResult*> raw;
   for (const DispatchedCase& d : cases) raw.push_back(work.resources->results() + d.firstProbe);
+  if (options.keepRaw) {
+    r.raw.oneHotProbes = failing;
+    for (const model::RawResult* bits : raw)
+      r.raw.oneHotBits.insert(r.raw.oneHotBits.end(), bits, bits + plan.probes.size());
+  }
   explainOneHot(plan, raw, expect, r);
 }
 
@@ -400,19 +325,12 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   parallelFor(candidates.size(), [&](size_t k) {
     const CaseSpec& c = *batch.cases[candidates[k]];
     try {
-      if (c.probes.empty()) throw std::logic_error("the case has no probes: it could never fail");
       const auto& image = hostImages[c.image.key()];
       if (!image) throw std::runtime_error("image " + c.image.key() + " could not be made");
       ActiveCase& a = prepared[k];
       a.result = candidates[k];
-      for (size_t p = 0; p < c.probes.size(); ++p) {
-        a.expect.push_back(
-            model::expectProbe(*image, c.view, c.probes[p].query, c.tier, options.faults, sampling));
-        if (a.expect.back().expect.kind == model::Expectation::Kind::DontRun)
-          throw std::logic_error("probe " + std::to_string(p) + " (" + c.probes[p].label + ") is " +
-                                 model::toString(a.expect.back().cls) +
-                                 " but the case declares no robustness tier");
-      }
+      if (options.keepRaw) results[candidates[k]].raw.inputs = caseDigest(c, image.get());
+      a.expect = expectationsOf(c, *image, options.faults, sampling);
     } catch (const std::exception& e) {
       errors[k] = e.what();
     }
@@ -449,10 +367,16 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     clock.lap();
     DescriptorSiblings siblings;
     if (key.slotIndex != shadergen::SlotIndex::Constant) siblings = {&dispatched, options.faults, sampling};
+    const std::string batchName = std::to_string(getpid()) + "." + std::to_string(++batchesRun_);
     for (size_t i = 0; i < active.size(); ++i) {
       CaseResult& r = results[active[i].result];
-      compare(dispatched[i], active[i], work.resources->results(), options.failuresShown,
-              probeDataKept_ < options.keepProbeData, siblings, r);
+      const model::RawResult* raw = work.resources->results() + dispatched[i].firstProbe;
+      if (options.keepRaw) {
+        r.raw.batch = batchName;
+        r.raw.bits.assign(raw, raw + active[i].expect.size());
+      }
+      judgeCase(dispatched[i], active[i].expect, raw, options.failuresShown,
+                probeDataKept_ < options.keepProbeData, siblings, r);
       if (!r.probeData.empty()) ++probeDataKept_;
       if (r.outcome == Outcome::Fail && gatherDiagnosesDone_ < options.gatherDiagnoses)
         diagnoseGather(batch.key, *dispatched[i].spec, active[i].expect, options, r);

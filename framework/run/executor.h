@@ -31,6 +31,8 @@ struct ExecutorOptions {
   // Failing cases, per device, that keep every probe's result, expected value and verdict in
   // CaseResult::probeData (the HTML report); 0: none.
   size_t keepProbeData = 0;
+  // Every probe's returned bits and the digest of each case's inputs in CaseResult::raw (run --raw).
+  bool keepRaw = false;
   // A new pipeline for every batch and no pipeline cache, the way per-case suites run (bench).
   bool isolated = false;
   // Views bound per dispatch (run/slot_plan.h); 1: one view per dispatch; kAutoImageSlots: each
@@ -124,6 +126,7 @@ class DeviceRunner {
   size_t probeDataKept_ = 0;
   size_t isolatedPipelines_ = 0;
   size_t releasedPipelines_ = 0;
+  size_t batchesRun_ = 0;  // names each batch in CaseResult::raw
   PhaseTimes times_;
 };
 

@@ -50,6 +50,32 @@ std::vector<ProbeData> decodeProbeData(const std::string& s) {
   return data;
 }
 
+// Raw results as 8 hex digits a word, four words a probe.
+std::string encodeBits(const std::vector<model::RawResult>& bits) {
+  std::string s;
+  s.reserve(bits.size() * 32);
+  char word[9];
+  for (const model::RawResult& b : bits)
+    for (uint32_t w : b) {
+      std::snprintf(word, sizeof word, "%08x", w);
+      s += word;
+    }
+  return s;
+}
+
+std::vector<model::RawResult> decodeBits(const std::string& s) {
+  if (s.size() % 32 || s.find_first_not_of("0123456789abcdef") != std::string::npos)
+    throw std::runtime_error("result line with malformed raw results");
+  std::vector<model::RawResult> bits(s.size() / 32);
+  const char* p = s.data();
+  for (model::RawResult& b : bits)
+    for (uint32_t& w : b) {
+      w = 0;
+      for (int d = 0; d < 8; ++d, ++p) w = w << 4 | uint32_t(*p <= '9' ? *p - '0' : *p - 'a' + 10);
+    }
+  return bits;
+}
+
 double real(const std::string& s) {
   size_t used = 0;
   const double v = std::stod(s, &used);
@@ -146,7 +172,16 @@ std::string encodeResult(const CaseResult& r) {
   for (const ProbeFailure& p : r.failures)
     f.insert(f.end(),
              {std::to_string(p.probe), p.label, p.query, p.expected, p.got, p.diagnosis, p.footprint});
-  if (!r.probeData.empty()) f.push_back(encodeProbeData(r.probeData));  // optional last field
+  // Optional fields after the failures, each tagged by its first two characters.
+  if (!r.probeData.empty()) f.push_back("D:" + encodeProbeData(r.probeData));
+  if (!r.raw.inputs.empty()) f.push_back("I:" + r.raw.inputs);
+  if (!r.raw.batch.empty()) f.push_back("B:" + r.raw.batch);
+  if (!r.raw.bits.empty()) f.push_back("R:" + encodeBits(r.raw.bits));
+  if (!r.raw.oneHotProbes.empty()) {
+    std::string probes;
+    for (size_t p : r.raw.oneHotProbes) probes += (probes.empty() ? "" : ",") + std::to_string(p);
+    f.push_back("O:" + probes + ";" + encodeBits(r.raw.oneHotBits));
+  }
   return joinFields(f);
 }
 
@@ -162,9 +197,30 @@ CaseResult decodeResult(const std::string& line) {
   r.diagnosis = f[5];
   const size_t failures = number(f[6]);
   const size_t fields = 7 + failures * kProbeFields;
-  if (f.size() != fields && f.size() != fields + 1)
+  if (f.size() < fields)
     throw std::runtime_error("result line for " + r.name + " has " + std::to_string(f.size()) + " fields");
-  if (f.size() == fields + 1) r.probeData = decodeProbeData(f.back());
+  for (size_t i = fields; i < f.size(); ++i) {
+    const std::string tag = f[i].substr(0, 2), value = f[i].size() > 2 ? f[i].substr(2) : "";
+    if (tag == "D:")
+      r.probeData = decodeProbeData(value);
+    else if (tag == "I:")
+      r.raw.inputs = value;
+    else if (tag == "B:")
+      r.raw.batch = value;
+    else if (tag == "R:")
+      r.raw.bits = decodeBits(value);
+    else if (tag == "O:" && value.find(';') != std::string::npos) {
+      const size_t semicolon = value.find(';');
+      for (size_t start = 0; start < semicolon;) {
+        size_t end = value.find(',', start);
+        if (end == std::string::npos || end > semicolon) end = semicolon;
+        r.raw.oneHotProbes.push_back(number(value.substr(start, end - start)));
+        start = end + 1;
+      }
+      r.raw.oneHotBits = decodeBits(value.substr(semicolon + 1));
+    } else
+      throw std::runtime_error("result line for " + r.name + " has an unknown field '" + tag + "'");
+  }
   for (size_t i = 0; i < failures; ++i) {
     const std::string* p = &f[7 + i * kProbeFields];
     r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6]});

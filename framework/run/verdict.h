@@ -42,6 +42,20 @@ struct ProbeData {
 // "any" and for probes that are not checked.
 model::RawResult representativeValue(const model::Expectation& e);
 
+// What the device returned for a case, kept when a run writes a raw results file (`run --raw`,
+// report/raw_file.h) so that `vktexel rejudge` can judge it again with no device; empty otherwise.
+struct RawCapture {
+  std::string inputs;  // run/case_digest.h, of the texels the run uploaded; "" when not kept
+  // The submission the case ran in: cases read through a run-time descriptor index are diagnosed
+  // by what the batch's other views give (run/descriptor_diagnosis.h).
+  std::string batch;
+  std::vector<model::RawResult> bits;  // one per probe, for cases whose probes ran
+  // The one-hot re-run of a failing gather (run/gather_diagnosis.h): the failing probes it took,
+  // and its results, one-hot case after case.
+  std::vector<size_t> oneHotProbes;
+  std::vector<model::RawResult> oneHotBits;
+};
+
 struct CaseResult {
   std::string name;
   Outcome outcome = Outcome::InternalError;
@@ -53,6 +67,7 @@ struct CaseResult {
   // Every probe in order, for failing cases only and only when ExecutorOptions::keepProbeData
   // asks for it; empty otherwise.
   std::vector<ProbeData> probeData;
+  RawCapture raw;  // only when ExecutorOptions::keepRaw asks for it
 };
 
 }  // namespace vktexel

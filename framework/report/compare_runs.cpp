@@ -1,0 +1,140 @@
+#include "report/compare_runs.h"
+
+#include "report/baseline.h"
+#include "report/raw_file.h"
+
+#include <zlib.h>
+#include <algorithm>
+#include <fstream>
+#include <stdexcept>
+
+namespace vktexel {
+namespace {
+
+// The first bytes of a file, unpacked when it is a gzip stream.
+std::string firstBytes(const std::string& path) {
+  gzFile gz = gzopen(path.c_str(), "rb");
+  if (!gz) throw std::runtime_error("cannot read " + path);
+  char buffer[16] = {};
+  const int n = gzread(gz, buffer, sizeof buffer);
+  gzclose(gz);
+  return n > 0 ? std::string(buffer, size_t(n)) : "";
+}
+
+bool isNotSupported(const std::string& word) {
+  return word == "NotSupported";
+}
+
+bool isFailureWord(const std::string& word) {
+  ResultStatus s;
+  return ResultStatus::parse(word, &s) && s.failed();
+}
+
+}  // namespace
+
+RunVerdicts readRunVerdicts(const std::string& path) {
+  RunVerdicts v;
+  v.path = path;
+  v.label = path;
+  if (firstBytes(path).rfind("vktexel-raw ", 0) == 0) {
+    const RawFile file = readRawFile(path);
+    const std::string& device = file.header.property("device.name");
+    const std::string& info = file.header.property("driver.info");
+    if (!device.empty()) v.label = device + (info.empty() ? "" : ", " + info);
+    v.baseline = file.header.baseline;
+    for (const RawCaseRecord& r : file.cases)
+      v.cases[r.name] = RunVerdicts::Entry{ResultStatus{r.outcome, false}, r.inputs, !r.bits.empty()};
+    return v;
+  }
+  for (const ResultsEntry& e : readResultsCsv(path))
+    v.cases[e.name] = RunVerdicts::Entry{e.status, "", false};
+  return v;
+}
+
+BaselineCauses::BaselineCauses(const std::string& dir) {
+  if (dir.empty()) return;
+  std::ifstream in(dir + "/fails.csv");
+  std::string cause, firstComment;
+  bool inComment = false;
+  for (std::string line; std::getline(in, line);) {
+    const std::string text = baselineLineText(line);
+    if (text.empty()) continue;
+    if (text[0] == '#') {
+      std::string body = text.substr(1);
+      body.erase(0, body.find_first_not_of(' '));
+      if (!inComment) {  // a new comment block starts a new group
+        cause.clear();
+        firstComment.clear();
+      }
+      inComment = true;
+      if (body.rfind("cause:", 0) == 0) {
+        cause = body.substr(6);
+        cause.erase(0, cause.find_first_not_of(' '));
+      } else if (firstComment.empty() && !body.empty()) {
+        firstComment = body;
+      }
+      continue;
+    }
+    inComment = false;
+    const size_t comma = text.find(',');
+    if (comma == std::string::npos) continue;
+    causes_[text.substr(0, comma)] = cause.empty() ? firstComment : cause;
+  }
+}
+
+std::string BaselineCauses::of(const std::string& name) const {
+  const auto it = causes_.find(name);
+  return it == causes_.end() ? "" : it->second;
+}
+
+const char* describe(ChangeKind k) {
+  switch (k) {
+    case ChangeKind::NewFailure: return "new failures";
+    case ChangeKind::Fix: return "fixes";
+    case ChangeKind::NewlyNotSupported: return "newly NotSupported";
+    case ChangeKind::NewlySupported: return "newly supported";
+    case ChangeKind::OtherChange: return "other changes";
+    case ChangeKind::DefinitionChanged: return "definition changed";
+    case ChangeKind::OnlyInA: return "only in the first";
+    case ChangeKind::OnlyInB: return "only in the second";
+  }
+  return "?";
+}
+
+std::vector<VerdictChange> compareRuns(const RunVerdicts& a, const RunVerdicts& b) {
+  std::vector<VerdictChange> changes;
+  for (const auto& [name, ea] : a.cases) {
+    const auto it = b.cases.find(name);
+    const std::string wa = ea.status.word();
+    if (it == b.cases.end()) {
+      changes.push_back({ChangeKind::OnlyInA, name, wa, ""});
+      continue;
+    }
+    const RunVerdicts::Entry& eb = it->second;
+    const std::string wb = eb.status.word();
+    // Digests compare only between records of one kind: texels and spec, or spec alone.
+    const bool comparable = !ea.inputs.empty() && !eb.inputs.empty() && ea.ran == eb.ran;
+    if (comparable && ea.inputs != eb.inputs) {
+      changes.push_back({ChangeKind::DefinitionChanged, name, wa, wb});
+      continue;
+    }
+    if (wa == wb) continue;
+    ChangeKind kind = ChangeKind::OtherChange;
+    if (isNotSupported(wb))
+      kind = ChangeKind::NewlyNotSupported;
+    else if (isNotSupported(wa))
+      kind = ChangeKind::NewlySupported;
+    else if (isFailureWord(wb) && !isFailureWord(wa))
+      kind = ChangeKind::NewFailure;
+    else if (isFailureWord(wa) && !isFailureWord(wb))
+      kind = ChangeKind::Fix;
+    changes.push_back({kind, name, wa, wb});
+  }
+  for (const auto& [name, eb] : b.cases)
+    if (!a.cases.count(name)) changes.push_back({ChangeKind::OnlyInB, name, "", eb.status.word()});
+  std::stable_sort(changes.begin(), changes.end(),
+                   [](const VerdictChange& x, const VerdictChange& y) { return int(x.kind) < int(y.kind); });
+  return changes;
+}
+
+}  // namespace vktexel

@@ -1,0 +1,102 @@
+#include "run_reports.h"
+
+#include "clauses.h"
+#include "run/case_digest.h"
+
+#include <cstdio>
+#include <stdexcept>
+
+namespace vktexel::tools {
+
+std::string clauseRow(const std::string& id) {
+  for (const cases::Clause& row : cases::allClauses())
+    if (id == row.id) return row.summary;
+  return "";
+}
+
+bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
+  const BaselineComparison cmp = compareWithBaseline(baseline, results);
+  for (const std::string& entry : cmp.unexpectedFailures)
+    std::printf("unexpected failure: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
+  for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
+  std::printf(
+      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes\n",
+      cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
+      cmp.unexpectedPasses.size(), cmp.flakes.size());
+  return cmp.matches();
+}
+
+RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec) {
+  RawCaseRecord record;
+  record.name = r.name;
+  record.outcome = r.outcome;
+  record.message = r.message;
+  record.probes = spec.probes.size();
+  record.batch = r.raw.batch;
+  record.bits = r.raw.bits;
+  record.oneHotProbes = r.raw.oneHotProbes;
+  record.oneHotBits = r.raw.oneHotBits;
+  // Without bits there is nothing to judge again: the spec's digest says whether the case is the same.
+  record.inputs = record.bits.empty() ? caseDigest(spec, nullptr) : r.raw.inputs;
+  return record;
+}
+
+RunReports::RunReports(const Options& o, const Baseline& baseline, const std::vector<const CaseSpec*>& cases,
+                       const model::SamplingLimits& sampling, const RawFileHeader* raw)
+    : o_(o), baseline_(baseline) {
+  for (const CaseSpec* c : cases) specOf_[c->name] = c;
+  if (!o.resultsFile.empty()) csv_ = std::make_unique<ResultsCsvWriter>(o.resultsFile);
+  if (!o.junitFile.empty()) junit_ = std::make_unique<JunitWriter>(o.junitFile);
+  if (!o.htmlDir.empty())
+    html_ = std::make_unique<HtmlReport>(o.htmlDir, cases, clauseRow, o.faults, sampling);
+  if (!o.reproDir.empty()) {
+    // One index per run: shards would each overwrite it and each spend the cap.
+    if (o.shard.count > 1)
+      throw std::invalid_argument("--repro-dir does not go with --shard (or GTEST_* shards)");
+    repros_ = std::make_unique<ReproDirWriter>(
+        ReproDirOptions{o.reproDir, o.reproExpected, 100, o.seed, sampling}, o.faults);
+  }
+  if (!o.rawFile.empty() && raw) raw_ = std::make_unique<RawFileWriter>(o.rawFile, *raw);
+}
+
+RunReports::~RunReports() = default;
+
+void RunReports::record(const CaseResult& r) {
+  const ResultStatus status = statusOf(baseline_, r);
+  tally_.add(status);
+  if (csv_) csv_->add(r.name, status);
+  if (junit_) junit_->add(r, judge(baseline_, r));
+  if (html_) html_->add(r);
+  if (repros_) repros_->consider(*specOf_.at(r.name), r, judge(baseline_, r));
+  if (raw_) raw_->add(rawRecordOf(r, *specOf_.at(r.name)));
+}
+
+void RunReports::finish(std::vector<std::pair<std::string, std::string>> properties, double seconds,
+                        bool interrupted) {
+  if (csv_) csv_->close();
+  if (junit_) {
+    if (o_.shard.count > 1)
+      properties.push_back({"shard", std::to_string(o_.shard.index) + "/" + std::to_string(o_.shard.count)});
+    if (!o_.baselineDir.empty()) properties.push_back({"baseline", o_.baselineDir});
+    junit_->finish("vktexel", properties, seconds);
+  }
+  if (html_) html_->finish(properties);
+  if (raw_) {
+    raw_->finish(!interrupted);
+    std::printf("raw results: %zu cases in %s%s\n", raw_->cases(), o_.rawFile.c_str(),
+                interrupted ? " (no end line: the run was interrupted)" : "");
+  }
+  if (repros_ && interrupted)
+    std::printf("repro-dir %s: not written, the run was interrupted\n", o_.reproDir.c_str());
+  if (repros_ && !interrupted) {
+    const std::string driver = properties.empty() ? "" : properties.front().second;
+    const ReproDirSummary s = repros_->finish(driver);
+    std::printf(
+        "repro-dir %s: %zu folders (%zu with an Amber script), %zu failures like one of them, %zu over the "
+        "cap, %zu without a reproduction (index.md)\n",
+        o_.reproDir.c_str(), s.written, s.amber, s.duplicates, s.overCap, s.impossible);
+  }
+}
+
+}  // namespace vktexel::tools
