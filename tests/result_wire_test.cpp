@@ -103,5 +103,34 @@ TEST(ResultWire, PhaseTimesCrossThePipeExactly) {
   EXPECT_THROW(decodeTimes(bad, 0), std::runtime_error);
 }
 
+// A worker hands a raw results file its bits through the pipe (run --raw): they must cross intact,
+// and damaged ones must be refused.
+TEST(ResultWire, RawCaptureCrossesIntact) {
+  CaseResult r;
+  r.name = "tld4.2d.r8_unorm.16x8.comp_r";
+  r.outcome = Outcome::Fail;
+  r.probeData = {ProbeData{{1, 2, 3, 4}, {5, 6, 7, 8}, ProbeVerdict::Fail}};
+  r.raw.inputs = "0123456789abcdef";
+  r.raw.batch = "4711.3";
+  r.raw.bits = {{0, 0xffffffffu, 0x3f800000u, 0x80000000u}, {1, 2, 3, 4}};
+  r.raw.oneHotProbes = {0, 7};
+  r.raw.oneHotBits = {{9, 9, 9, 9}, {0, 0, 0, 1}, {5, 5, 5, 5}, {6, 6, 6, 6}};
+  const CaseResult back = decodeResult(encodeResult(r));
+  EXPECT_EQ(back.raw.inputs, r.raw.inputs);
+  EXPECT_EQ(back.raw.batch, r.raw.batch);
+  EXPECT_EQ(back.raw.bits, r.raw.bits);
+  EXPECT_EQ(back.raw.oneHotProbes, r.raw.oneHotProbes);
+  EXPECT_EQ(back.raw.oneHotBits, r.raw.oneHotBits);
+  ASSERT_EQ(back.probeData.size(), 1u);
+  EXPECT_EQ(back.probeData[0].got, r.probeData[0].got);
+  const CaseResult none = decodeResult(encodeResult(CaseResult{}));
+  EXPECT_TRUE(none.raw.bits.empty() && none.raw.inputs.empty() && none.raw.oneHotProbes.empty());
+  std::string line = encodeResult(r);
+  line.replace(line.find("R:") + 2, 1, "g");  // not a hex digit
+  EXPECT_THROW(decodeResult(line), std::runtime_error);
+  EXPECT_THROW(decodeResult(encodeResult(CaseResult{}) + "\tZ:what"),
+               std::runtime_error);  // an unknown field
+}
+
 }  // namespace
 }  // namespace vktexel

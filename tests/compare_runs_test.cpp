@@ -1,0 +1,81 @@
+// `vktexel compare` (report/compare_runs.h): each kind of change lands in its group, equal runs
+// give nothing, and a baseline's cause is the one written above the entry.
+#include "report/compare_runs.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+namespace vktexel {
+namespace {
+
+RunVerdicts runOf(std::initializer_list<std::tuple<const char*, Outcome, const char*>> cases,
+                  bool ran = true) {
+  RunVerdicts v;
+  for (const auto& [name, outcome, inputs] : cases)
+    v.cases[name] = RunVerdicts::Entry{ResultStatus{outcome, false}, inputs, ran};
+  return v;
+}
+
+TEST(CompareRuns, EqualRunsDifferNowhere) {
+  const RunVerdicts a = runOf({{"a", Outcome::Pass, "1"}, {"b", Outcome::Fail, "2"}});
+  EXPECT_TRUE(compareRuns(a, a).empty());
+}
+
+TEST(CompareRuns, EachChangeInItsGroup) {
+  const RunVerdicts a = runOf({{"fixed", Outcome::Fail, "1"},
+                               {"broken", Outcome::Pass, "2"},
+                               {"gone", Outcome::Pass, "3"},
+                               {"back", Outcome::NotSupported, "4"},
+                               {"crashes", Outcome::Fail, "5"},
+                               {"redefined", Outcome::Pass, "6"},
+                               {"only_a", Outcome::Pass, "7"}});
+  const RunVerdicts b = runOf({{"fixed", Outcome::Pass, "1"},
+                               {"broken", Outcome::Fail, "2"},
+                               {"gone", Outcome::NotSupported, "3"},
+                               {"back", Outcome::Pass, "4"},
+                               {"crashes", Outcome::Crash, "5"},
+                               {"redefined", Outcome::Pass, "66"},
+                               {"only_b", Outcome::Pass, "8"}});
+  const std::vector<VerdictChange> c = compareRuns(a, b);
+  ASSERT_EQ(c.size(), 8u);
+  const std::vector<std::pair<ChangeKind, std::string>> want = {
+      {ChangeKind::NewFailure, "broken"},      {ChangeKind::Fix, "fixed"},
+      {ChangeKind::NewlyNotSupported, "gone"}, {ChangeKind::NewlySupported, "back"},
+      {ChangeKind::OtherChange, "crashes"},    {ChangeKind::DefinitionChanged, "redefined"},
+      {ChangeKind::OnlyInA, "only_a"},         {ChangeKind::OnlyInB, "only_b"}};
+  for (size_t i = 0; i < want.size(); ++i) {
+    EXPECT_EQ(c[i].kind, want[i].first) << i;
+    EXPECT_EQ(c[i].name, want[i].second) << i;
+  }
+  EXPECT_EQ(c[0].a, "Pass");
+  EXPECT_EQ(c[0].b, "Fail");
+}
+
+TEST(CompareRuns, DigestsOfDifferentKindsAreNotCompared) {
+  // A case that ran on one device and was NotSupported on another has a texel digest on one side
+  // and a spec digest on the other: its verdict changed, its definition did not.
+  RunVerdicts a = runOf({{"c", Outcome::Pass, "texels"}}, true);
+  RunVerdicts b = runOf({{"c", Outcome::NotSupported, "spec"}}, false);
+  const std::vector<VerdictChange> c = compareRuns(a, b);
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].kind, ChangeKind::NewlyNotSupported);
+}
+
+TEST(BaselineCauses, TheCauseAboveTheEntry) {
+  const std::string dir = ::testing::TempDir() + "vktexel_causes";
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir + "/fails.csv")
+      << "# Header of the file.\n#\n# cause: first-cause\n# details\na,Fail\nb,Fail\n"
+         "\n# Second group, no cause line.\n# more\nc,Crash\n";
+  const BaselineCauses causes(dir);
+  EXPECT_EQ(causes.of("a"), "first-cause");
+  EXPECT_EQ(causes.of("b"), "first-cause");
+  EXPECT_EQ(causes.of("c"), "Second group, no cause line.");
+  EXPECT_EQ(causes.of("d"), "");
+  EXPECT_EQ(BaselineCauses("").of("a"), "");
+}
+
+}  // namespace
+}  // namespace vktexel
