@@ -37,7 +37,7 @@ TEST(CubeGradient, TheDirectionsLengthDivides) {
 // dP/dx along z moves t_face (t_c = z there).
 TEST(CubeGradient, EachFaceUsesItsOwnAxes) {
   const std::vector<Gradients> negX = faceGradients({-1, 0, 0}, alongX(0, 1, 0), 1);
-  ASSERT_EQ(negX.size(), 2u);  // a negative face: both readings, equal at the centre
+  ASSERT_EQ(negX.size(), 1u);  // one reading on every face (the Derivative Selection table)
   for (const Gradients& g : negX) {
     EXPECT_DOUBLE_EQ(g.dx[0], 0);
     EXPECT_DOUBLE_EQ(g.dx[1], -0.5);
@@ -47,13 +47,19 @@ TEST(CubeGradient, EachFaceUsesItsOwnAxes) {
   EXPECT_DOUBLE_EQ(posY.dx[1], 0.5);
 }
 
-// On a negative face off its centre the spec's d(r_c) and the exact d|r_c| differ in sign: -z at
-// s_c = 1/2 (direction (-1/2, 0, -1)), dP/dx = (0, 0, a): 1/2 (0 - 1/2 a) or 1/2 (0 + 1/2 a).
-TEST(CubeGradient, NegativeFacesOffCentreAcceptBothReadings) {
+// On a negative face off its centre the Derivative Selection table's d(r_c) = -d(r_x) (d|r_c|) and
+// the derivative of the signed r_c differ in sign; only the first is allowed (issue 54, item 6).
+// -z at s_c = 1/2 (direction (-1/2, 0, -1)), dP/dx = (0, 0, a): |r_c| shrinks as z grows, so
+// s_face = 1/2 s_c / |r_c| + 1/2 grows: 1/2 (0 + 1/2 a), never 1/2 (0 - 1/2 a).
+TEST(CubeGradient, NegativeFacesOffCentreTakeTheDerivativeOfAbsRc) {
   const std::vector<Gradients> f = faceGradients({-0.5, 0, -1}, alongX(0, 0, 1), 5);
-  ASSERT_EQ(f.size(), 2u);
-  EXPECT_DOUBLE_EQ(f[0].dx[0], -0.25);
-  EXPECT_DOUBLE_EQ(f[1].dx[0], 0.25);
+  ASSERT_EQ(f.size(), 1u);
+  EXPECT_DOUBLE_EQ(f[0].dx[0], 0.25);
+  EXPECT_NE(f[0].dx[0], -0.25);  // the signed reading, no longer allowed
+  // -x at s_c = 1/2 (direction (-1, 0, 1/2)), dP/dx = (a, 0, 0): the same, on another face.
+  const std::vector<Gradients> negX = faceGradients({-1, 0, 0.5}, alongX(1, 0, 0), 1);
+  ASSERT_EQ(negX.size(), 1u);
+  EXPECT_DOUBLE_EQ(negX[0].dx[0], 0.25);
 }
 
 }  // namespace

@@ -51,7 +51,8 @@ TEST(LodSelection, EitherFilterBelowTheFirstLodStep) {
   const LevelSelection tiny = selectLevels(std::ldexp(1.0, -20), 0, 4, MipmapMode::Linear, 8);
   EXPECT_TRUE(tiny.magnified);
   EXPECT_TRUE(tiny.minified);
-  EXPECT_FALSE(selectLevels(-std::ldexp(1.0, -20), 0, 4, MipmapMode::Linear, 8).minified);  // rounds to 0 at most
+  EXPECT_FALSE(
+      selectLevels(-std::ldexp(1.0, -20), 0, 4, MipmapMode::Linear, 8).minified);  // rounds to 0 at most
   EXPECT_FALSE(selectLevels(0.0, 0, 4, MipmapMode::Linear, 8).minified);
   EXPECT_FALSE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Linear, 8).magnified);  // on the grid
   EXPECT_TRUE(selectLevels(std::ldexp(1.0, -8), 0, 4, MipmapMode::Linear, 4).magnified);   // 4 bits: below it
@@ -65,6 +66,23 @@ TEST(LodSelection, NearestAcceptsBothRoundingRulesOnlyAtTies) {
   const LevelSelection below = selectLevels(0.49, 0, 4, MipmapMode::Nearest, 8);
   ASSERT_EQ(below.blends.size(), 1u);
   EXPECT_EQ(below.blends[0].fine, 0u);
+}
+
+// "The LOD must be computed with mipmapPrecisionBits of accuracy" holds for NEAREST level selection
+// too (issue 54, item 7): Lod 0.47 at 4 bits lies between grid points 0.4375 and 0.5, and read as
+// 0.5 it is a tie, so level 1 is allowed beside level 0. With 8 bits (grid points 0.46875 and
+// 0.47265625) it stays level 0 alone, as 0.4375 does at 4 bits (a grid point: exact).
+TEST(LodSelection, NearestTakesTheLodOnTheMipmapGrid) {
+  const LevelSelection coarse = selectLevels(0.47, 0, 4, MipmapMode::Nearest, 4);
+  ASSERT_EQ(coarse.blends.size(), 2u);
+  EXPECT_EQ(coarse.blends[0].fine, 0u);
+  EXPECT_EQ(coarse.blends[1].fine, 1u);
+  EXPECT_EQ(selectLevels(0.47, 0, 4, MipmapMode::Nearest, 8).blends.size(), 1u);
+  EXPECT_EQ(selectLevels(0.4375, 0, 4, MipmapMode::Nearest, 4).blends.size(), 1u);  // on the grid: exact
+  const LevelSelection past = selectLevels(1.53, 0, 4, MipmapMode::Nearest, 4);     // 1.5 or 1.5625
+  ASSERT_EQ(past.blends.size(), 2u);
+  EXPECT_EQ(past.blends[0].fine, 1u);
+  EXPECT_EQ(past.blends[1].fine, 2u);
 }
 
 TEST(LodSelection, LevelsCountFromTheViewsBaseAndClampToItsLast) {

@@ -208,14 +208,79 @@ TEST(SampleModel, LinearDepthCompareMustBeInRangeAndShouldCount) {
   EXPECT_FALSE(e.prefers(floats(0.3f, 0, 0, 0)));
   EXPECT_FALSE(e.prefers(floats(0, 0, 0, 0)));
   EXPECT_FALSE(e.accepts(floats(1.2f, 0, 0, 0)));
-  // NEAREST compares the one texel: exactly 0 or 1. u = 0.5 reads texel 0 (0.25): 0.5 < 0.25 fails.
-  v.sampler.magFilter = Filter::Nearest;
+  // NEAREST filters compare the one texel: exactly 0 or 1. u = 0.5 reads texel 0 (0.25): 0.5 < 0.25
+  // fails.
+  v.sampler.magFilter = v.sampler.minFilter = Filter::Nearest;
   FetchQuery n = q;
   n.st[0] = 0.25f;
   const Expectation ne = expectSample(img, v, n, kEightBits).expect;
   EXPECT_TRUE(ne.accepts(floats(0, 0, 0, 0)));
   EXPECT_FALSE(ne.accepts(floats(1, 0, 0, 0)));
   EXPECT_FALSE(ne.accepts(floats(0.5f, 0, 0, 0)));
+  // Issue 54, item 8a: with either filter LINEAR, D is implementation-dependent even where lambda
+  // chooses the NEAREST one (magnified here, magFilter NEAREST, minFilter LINEAR): 0.5 is legal, not
+  // preferred; 0 is preferred; 1.2 still illegal.
+  v.sampler.minFilter = Filter::Linear;
+  const Expectation mixed = expectSample(img, v, n, kEightBits).expect;
+  EXPECT_TRUE(mixed.accepts(floats(0.5f, 0, 0, 0)));
+  EXPECT_FALSE(mixed.prefers(floats(0.5f, 0, 0, 0)));
+  EXPECT_TRUE(mixed.prefers(floats(0, 0, 0, 0)));
+  EXPECT_FALSE(mixed.accepts(floats(1.2f, 0, 0, 0)));
+}
+
+// Issue 54, item 8b: NEAREST filters with LINEAR mips blend the two levels' 0/1 results by delta, a
+// "must": level 0 all 0.25 (0.5 < 0.25 fails: 0), level 1 all 0.75 (passes: 1), Lod 0.5 (delta 0.5
+// on every grid): 0.5, never 0.3, which [0, 1] alone would let through.
+TEST(SampleModel, NearestDepthCompareBlendsLevelsExactly) {
+  ImageSpec spec = imageOf(VK_FORMAT_D32_SFLOAT, 4, 4);
+  spec.levels = 2;
+  HostImage img(spec);
+  for (uint32_t level = 0; level < 2; ++level)
+    for (uint32_t y = 0; y < 4u >> level; ++y)
+      for (uint32_t x = 0; x < 4u >> level; ++x)
+        writeCode(img.format(), img.texel(level, 0, x, y, 0), 0, floatToBits(level ? 0.75f : 0.25f));
+  ViewSpec v;
+  v.withSampler = true;
+  v.aspect = Aspect::Depth;
+  v.levelCount = 2;
+  v.sampler.depthCompare = true;
+  v.sampler.compareOp = CompareOp::Less;
+  v.sampler.mipmapMode = MipmapMode::Linear;
+  FetchQuery q = sampleAt(0.3f, 0.3f, 0.5f);
+  q.op = ProbeOp::SampleDref;
+  q.dref = 0.5f;
+  const Expectation e = expectSample(img, v, q, kEightBits).expect;
+  EXPECT_TRUE(e.accepts(floats(0.5f, 0, 0, 0)));
+  EXPECT_FALSE(e.accepts(floats(0.3f, 0, 0, 0)));
+  EXPECT_FALSE(e.accepts(floats(0, 0, 0, 0)));
+  EXPECT_FALSE(e.accepts(floats(1, 0, 0, 0)));
+}
+
+// Issue 54, item 3: one lookup reads one layer on both levels of a blend. Array layer a = 2.5 may
+// round to layer 2 or 3; Lod 0.5 blends levels 0 and 1 halfway. Layer 2 on level 0 with layer 3 on
+// level 1 is no branch.
+TEST(SampleModel, BlendedLevelsReadOneLayer) {
+  ImageSpec spec = imageOf(VK_FORMAT_R32_SFLOAT, 16, 16, FillPattern::LayerConstant);
+  spec.levels = 2;
+  spec.layers = 4;
+  const HostImage img(spec);
+  const auto at = [&](uint32_t level, uint32_t layer) {
+    return bitsToFloat(readCode(img.format(), img.texel(level, layer, 0, 0, 0), 0));
+  };
+  ViewSpec v = linearView();
+  v.type = ViewType::D2Array;
+  v.layerCount = 4;
+  v.levelCount = 2;
+  v.sampler.mipmapMode = MipmapMode::Linear;
+  const Expectation e = expectSample(img, v, sampleAt(0.5f, 0.5f, 0.5f, 2.5f), kEightBits).expect;
+  const auto blend = [&](uint32_t fineLayer, uint32_t coarseLayer) {
+    return floats(0.5f * at(0, fineLayer) + 0.5f * at(1, coarseLayer), 0, 0, 1);
+  };
+  ASSERT_NE(at(1, 2), at(1, 3));
+  EXPECT_TRUE(e.accepts(blend(2, 2)));
+  EXPECT_TRUE(e.accepts(blend(3, 3)));
+  EXPECT_FALSE(e.accepts(blend(2, 3)));
+  EXPECT_FALSE(e.accepts(blend(3, 2)));
 }
 
 // An R32F image with `levels` levels (and `layers` layers, cube-compatible where 6 or more) whose

@@ -28,7 +28,7 @@ double dot(const std::array<double, 3>& a, const std::array<double, 3>& b) {
   return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
-// d(c / |r_c|)/dx / 2 for face coordinate c, with drSign = 1 (the spec's d(r_c)) or sign(r_c).
+// d(c / |r_c|)/dx / 2 for face coordinate c, drSign = sign(r_c): d|r_c| = sign(r_c) d(r_c).
 double project(double c, double dc, double rc, double drc, double drSign) {
   return 0.5 * (std::fabs(rc) * dc - c * drSign * drc) / (rc * rc);
 }
@@ -38,20 +38,17 @@ double project(double c, double dc, double rc, double drc, double drSign) {
 std::vector<Gradients> faceGradients(const Direction& d, const Gradients& g, uint32_t face) {
   const FaceAxes a = axesOf(face);
   const double sc = dot(a.s, d), tc = dot(a.t, d), rc = dot(a.r, d);
-  std::vector<Gradients> out;
-  std::vector<double> readings{1.0};     // the spec's d(r_c)
-  if (rc < 0) readings.push_back(-1.0);  // d|r_c| = -d(r_c): on a positive face the two agree
-  for (double drSign : readings) {
-    Gradients f;
-    for (int k = 0; k < 2; ++k) {
-      const std::array<double, 3>& v = k == 0 ? g.dx : g.dy;
-      std::array<double, 3>& into = k == 0 ? f.dx : f.dy;
-      into[0] = project(sc, dot(a.s, v), rc, dot(a.r, v), drSign);
-      into[1] = project(tc, dot(a.t, v), rc, dot(a.r, v), drSign);
-    }
-    out.push_back(f);
+  // The Derivative Selection table gives d(r_c)/dx = -d(r_x)/dx on -X (likewise -Y, -Z): d|r_c|,
+  // the exact derivative of s_c / |r_c|. Signed r_c here, so its sign turns d(r_c) into d|r_c|.
+  const double drSign = rc < 0 ? -1.0 : 1.0;
+  Gradients f;
+  for (int k = 0; k < 2; ++k) {
+    const std::array<double, 3>& v = k == 0 ? g.dx : g.dy;
+    std::array<double, 3>& into = k == 0 ? f.dx : f.dy;
+    into[0] = project(sc, dot(a.s, v), rc, dot(a.r, v), drSign);
+    into[1] = project(tc, dot(a.t, v), rc, dot(a.r, v), drSign);
   }
-  return out;
+  return {f};
 }
 
 }  // namespace vktexel::model

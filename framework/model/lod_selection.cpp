@@ -38,8 +38,12 @@ LevelSelection selectLevelsOver(double lambdaLo, double lambdaHi, uint32_t baseL
   const double dHi = baseLevel + std::clamp(lambdaHi, 0.0, double(q));
   if (mode == MipmapMode::Nearest) {
     // ceil(d' + 1/2) - 1 is preferred, floor(d' + 1/2) allowed: they differ where d' + 1/2 is whole;
-    // over a range of d', every level between.
-    const double first = std::ceil(dLo + 0.5) - 1, past = std::floor(dHi + 0.5);
+    // over a range of d', every level between. The level is chosen from the LOD as computed, on the
+    // 2^-mipmapBits grid either way (as the filter switch above): Lod 0.47 at 4 bits may read as
+    // 0.5, and then level 1 too.
+    const double gridLo = baseLevel + std::clamp(std::floor(lambdaLo / accuracy) * accuracy, 0.0, double(q));
+    const double gridHi = baseLevel + std::clamp(std::ceil(lambdaHi / accuracy) * accuracy, 0.0, double(q));
+    const double first = std::ceil(gridLo + 0.5) - 1, past = std::floor(gridHi + 0.5);
     for (double level = first; level <= past; ++level) {
       const uint32_t l = uint32_t(std::clamp(level, double(baseLevel), double(last)));
       if (out.blends.empty() || out.blends.back().fine != l) out.blends.push_back({l, l, 0, 0});

@@ -28,9 +28,16 @@ namespace {
 // with unnormalized coordinates) and mipmap mode. Compute shaders have no Bias operand, and a
 // sampler's |mipLodBias| is at most maxSamplerLodBias (VUID-VkSamplerCreateInfo-mipLodBias-01069,
 // gated in run/gates.cpp), so the bias clamp cannot act: the model takes |mipLodBias| as the bound.
+// One way the lookup may go: the filter lambda chooses and the levels it reads. lambda <= 0 takes
+// magFilter on the base level alone ("Texel Filtering": d' = baseMipLevel, no blend); lambda > 0
+// takes minFilter with every blend of selectLevels. A branch never pairs magFilter with a blend
+// (issue 54, item 2), also where a Grad lookup's lambda range straddles 0.
+struct LevelBranch {
+  Filter filter;
+  LevelBlend blend;  // NEAREST mips: ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
+};
 struct LevelChoice {
-  std::vector<Filter> filters;     // one, or both where a Grad lookup's lambda range straddles 0
-  std::vector<LevelBlend> blends;  // NEAREST: ceil(d' + 1/2) - 1 (preferred) or floor(d' + 1/2)
+  std::vector<LevelBranch> branches;
 };
 
 // lambda_base: the Lod operand, or the range a Grad operand's derivatives allow (scaled by the
@@ -64,15 +71,19 @@ LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const Fetc
   terms.operandMinLod = faults.minLodOperandIgnored ? 0.0 : q.sampleMinLod();
   terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
   const LambdaRange base = lambdaBaseOf(image, view, q, faults);
-  const LevelSelection selection = selectLevelsOver(lambdaOf(base.lo, terms), lambdaOf(base.hi, terms),
-                                                    faults.levelBaseIgnored ? 0 : view.baseLevel,
-                                                    view.levelCount, s.mipmapMode, limits.mipmapBits);
+  const uint32_t baseLevel = faults.levelBaseIgnored ? 0 : view.baseLevel;
+  const LevelSelection selection =
+      selectLevelsOver(lambdaOf(base.lo, terms), lambdaOf(base.hi, terms), baseLevel, view.levelCount,
+                       s.mipmapMode, limits.mipmapBits);
   LevelChoice c;
   const Filter mag = faults.magMinSwapped ? s.minFilter : s.magFilter;
   const Filter min = faults.magMinSwapped ? s.magFilter : s.minFilter;
-  if (selection.magnified) c.filters.push_back(mag);
-  if (selection.minified && (c.filters.empty() || c.filters.front() != min)) c.filters.push_back(min);
-  c.blends = selection.blends;
+  // With equal filters the minified branches already hold the base level alone (delta 0, or the
+  // NEAREST level below d' = base + 1/2): the magnified branch would repeat one of them.
+  if (selection.magnified && !(selection.minified && mag == min))
+    c.branches.push_back({mag, {baseLevel, baseLevel, 0, 0}});
+  if (selection.minified)
+    for (const LevelBlend& b : selection.blends) c.branches.push_back({min, b});
   return c;
 }
 
@@ -95,7 +106,10 @@ AxisRange binary32Range(double u) {
 // A cube face coordinate times the face's size. s_face = 1/2 s_c / |r_c| + 1/2 takes a division,
 // which the spec gives no precision of its own; the oracle allows it the precision Vulkan gives
 // OpFDiv (2.5 ULP), so 3 ULP of s either way, then the product's binary32 rounding.
-AxisRange faceAxis(double s, uint32_t size) {
+// Where |r_c| is a power of two the division is an exact scaling (s_c a binary32, so is s_c / |r_c|),
+// and s_face exact wherever binary32 holds it: no allowance then (issue 54, item 5).
+AxisRange faceAxis(double s, uint32_t size, bool exactDivision) {
+  if (exactDivision && double(float(s)) == s) return binary32Range(s * size);
   const float f = float(s), inf = std::numeric_limits<float>::infinity();
   const double ulp = double(std::nextafter(std::fabs(f), inf)) - std::fabs(f);
   return {binary32Range((s - 3 * ulp) * size).lo, binary32Range((s + 3 * ulp) * size).hi};
@@ -132,11 +146,14 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
     const std::vector<uint32_t> cubes = view.type == ViewType::CubeArray
                                             ? layersOf(q.st[3], view.layerCount / 6, faults)
                                             : std::vector<uint32_t>{0};
+    const double major = std::max({std::fabs(q.st[0]), std::fabs(q.st[1]), std::fabs(q.st[2])});
+    int exponent = 0;
+    const bool powerOfTwo = std::frexp(major, &exponent) == 0.5;
     for (const FaceCoord& fc : tiedFaces({q.st[0], q.st[1], q.st[2]}))
       for (uint32_t cube : cubes) {
         Candidate c;
         c.place = {level, view.baseLayer + 6 * cube, true, fc.face, int32_t(e.width), int32_t(e.height), 1};
-        c.axes = {faceAxis(fc.s, e.width), faceAxis(fc.t, e.height)};
+        c.axes = {faceAxis(fc.s, e.width, powerOfTwo), faceAxis(fc.t, e.height, powerOfTwo)};
         c.where = "level " + std::to_string(level) + " cube " + std::to_string(cube) + " face " +
                   std::to_string(fc.face);
         out.push_back(c);
@@ -368,57 +385,85 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
                               const SamplingLimits& limits, const ModelFaults& faults) {
   const FormatInfo& f = viewFormat(image, view);
   const bool dref = q.op == ProbeOp::SampleDref;
+  // Depth compare: the result is implementation-dependent (must be in [0, 1], should be a weighted
+  // count of passes) when either filter of the sampler is LINEAR, whichever lambda chooses; with both
+  // NEAREST it must be the compared texel's 0 or 1, and with LINEAR mips the blend of the two levels'
+  // (SEMANTICS §14.3, issue 54, item 8). The fault compare_after_filtering asks exactly its values.
+  const bool drefFree =
+      dref && !faults.compareAfterFiltering &&
+      (view.sampler.magFilter == Filter::Linear || view.sampler.minFilter == Filter::Linear);
   FetchExpectation r;
   r.expect.type = dref ? SampledType::Float : f.sampledType();
   const LevelChoice choice = chooseLevel(image, view, q, limits, faults);
   const Sampler sampler(image, view, q, limits, faults);
   std::string places;
-  const auto atLevel = [&](Filter filter, uint32_t level, FetchExpectation& into) {
-    for (const Candidate& c : candidatesAt(image, view, q, level, faults)) {
-      places += (places.empty() ? "" : "; ") + c.where;
-      if (filter == Filter::Linear)
-        sampler.linear(c, into);
-      else
-        sampler.nearest(c, into.expect);
-    }
+  // One candidate place (a layer, or a tied face of a cube) on one level.
+  const auto atPlace = [&](Filter filter, const Candidate& c, FetchExpectation& into) {
+    places += (places.empty() ? "" : "; ") + c.where;
+    if (filter == Filter::Linear)
+      sampler.linear(c, into);
+    else
+      sampler.nearest(c, into.expect);
   };
   // Depth-compared results blend as the LINEAR compare's "should" does: 8-bit normalized stages.
   const auto stageSlack = [&](int ch, double magnitude) {
     return dref ? 1.0 / 255 : filterStageTolerance(f, ch, magnitude);
   };
-  const auto preferredOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
+  // What a depth-compared part should give: its preferred results, else (NEAREST) its 0s and 1s.
+  const auto shouldOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
+  const auto add = [&](const std::vector<VecCheck>& results, bool must) {
+    std::vector<VecCheck>& to = must ? r.expect.anyOf : r.expect.preferred;
+    to.insert(to.end(), results.begin(), results.end());
+  };
   std::string blendText;
-  for (Filter filter : choice.filters)
-    for (const LevelBlend& b : choice.blends) {
-      if (b.fine == b.coarse) {
-        atLevel(filter, b.fine, r);
-        continue;
+  for (const LevelBranch& branch : choice.branches) {
+    const LevelBlend& b = branch.blend;
+    const std::vector<Candidate> fineAt = candidatesAt(image, view, q, b.fine, faults);
+    if (b.fine == b.coarse) {
+      for (const Candidate& c : fineAt) {
+        FetchExpectation part;
+        atPlace(branch.filter, c, part);
+        if (r.footprint.texels.empty()) r.footprint = part.footprint;
+        if (!dref) {
+          add(part.expect.anyOf, true);
+        } else {
+          add(drefFree ? shouldOf(part.expect) : part.expect.anyOf, !drefFree);
+        }
       }
-      FetchExpectation fine, coarse;
-      atLevel(filter, b.fine, fine);
-      atLevel(filter, b.coarse, coarse);
-      if (r.footprint.texels.empty()) r.footprint = fine.footprint;
-      const WeightRange delta{b.deltaLo, b.deltaHi};
-      if (dref) {  // must: [0, 1]; should: the blend of each level's preferred results
-        if (r.expect.anyOf.empty())
-          r.expect.anyOf.push_back(scalarResult(ComponentCheck::floatRange(0.0f, 1.0f)));
-        for (const VecCheck& v :
-             blendLevels(preferredOf(fine.expect), preferredOf(coarse.expect), delta, stageSlack))
-          r.expect.preferred.push_back(v);
-      } else {
-        for (const VecCheck& v : blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack))
-          r.expect.anyOf.push_back(v);
-      }
-      char text[96];
-      std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,
-                    b.deltaLo, b.deltaHi);
-      blendText += text;
+      continue;
     }
+    // One lookup has one layer and one face: both levels of a blend read the same candidate place
+    // (issue 54, item 3). Levels list their places in one order (the layer and face rules depend on
+    // the coordinates alone), so the k-th of one level is the k-th of the other.
+    const std::vector<Candidate> coarseAt = candidatesAt(image, view, q, b.coarse, faults);
+    if (fineAt.size() != coarseAt.size())
+      throw std::logic_error("two levels of a blend list different places");
+    const WeightRange delta{b.deltaLo, b.deltaHi};
+    for (size_t k = 0; k < fineAt.size(); ++k) {
+      FetchExpectation fine, coarse;
+      atPlace(branch.filter, fineAt[k], fine);
+      atPlace(branch.filter, coarseAt[k], coarse);
+      if (r.footprint.texels.empty()) r.footprint = fine.footprint;
+      if (!dref)
+        add(blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack), true);
+      else if (drefFree)
+        add(blendLevels(shouldOf(fine.expect), shouldOf(coarse.expect), delta, stageSlack), false);
+      else  // NEAREST filters, LINEAR mips: the 0/1 results blended by delta, a must
+        add(blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack), true);
+    }
+    char text[96];
+    std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,
+                  b.deltaLo, b.deltaHi);
+    blendText += text;
+  }
+  if (drefFree) r.expect.anyOf = {scalarResult(ComponentCheck::floatRange(0.0f, 1.0f))};
   std::string filters;
-  for (Filter filter : choice.filters)
-    filters += std::string(filters.empty() ? "" : " or ") + toString(filter);
-  const bool linear =
-      std::find(choice.filters.begin(), choice.filters.end(), Filter::Linear) != choice.filters.end();
+  bool linear = false;
+  for (const LevelBranch& branch : choice.branches) {
+    const std::string name = toString(branch.filter);
+    if (filters.find(name) == std::string::npos) filters += (filters.empty() ? "" : " or ") + name;
+    linear = linear || branch.filter == Filter::Linear;
+  }
   r.expect.rule =
       std::string(dref ? "depth-compared " : "") + filters + " lookup at " + places + blendText + " with " +
       view.sampler.key() + ", " + std::to_string(limits.subTexelBits) + " sub-texel bits, " +
@@ -489,31 +534,32 @@ std::vector<TexelAccess> sampleAccesses(const HostImage& image, const ViewSpec& 
     throw std::logic_error("the texels a cube lookup accesses are not modelled (no sparse cube case)");
   const LevelChoice choice = chooseLevel(image, view, q, limits, faults);
   std::vector<TexelAccess> out;
-  for (Filter filter : choice.filters)
-    for (const LevelBlend& b : choice.blends) {
-      // LINEAR mips with delta 0 (a whole d', magnified) weight the next level 0: maybe accessed.
-      const bool nextLevel = view.sampler.mipmapMode == MipmapMode::Linear && b.fine == b.coarse &&
-                             b.fine + 1 < view.baseLevel + view.levelCount;
-      if (b.fine == b.coarse && !nextLevel) {
-        for (const TexelAccess& a : levelAccesses(image, view, q, b.fine, filter, false, limits, faults))
-          out.push_back(a);
-        continue;
-      }
-      const uint32_t coarseLevel = nextLevel ? b.fine + 1 : b.coarse;
-      for (const TexelAccess& fine :
-           levelAccesses(image, view, q, b.fine, filter, b.deltaHi >= 1, limits, faults))
-        for (const TexelAccess& coarse :
-             levelAccesses(image, view, q, coarseLevel, filter, b.deltaLo <= 0, limits, faults)) {
-          TexelAccess a = fine;
-          if (faults.lookupResidencyFineOnly) {  // the fault: the coarser level never checked
-            out.push_back(a);
-            continue;
-          }
-          a.sure.insert(a.sure.end(), coarse.sure.begin(), coarse.sure.end());
-          a.maybe.insert(a.maybe.end(), coarse.maybe.begin(), coarse.maybe.end());
-          out.push_back(a);
-        }
+  for (const LevelBranch& branch : choice.branches) {
+    const Filter filter = branch.filter;
+    const LevelBlend& b = branch.blend;
+    // LINEAR mips with delta 0 (a whole d', magnified) weight the next level 0: maybe accessed.
+    const bool nextLevel = view.sampler.mipmapMode == MipmapMode::Linear && b.fine == b.coarse &&
+                           b.fine + 1 < view.baseLevel + view.levelCount;
+    if (b.fine == b.coarse && !nextLevel) {
+      for (const TexelAccess& a : levelAccesses(image, view, q, b.fine, filter, false, limits, faults))
+        out.push_back(a);
+      continue;
     }
+    const uint32_t coarseLevel = nextLevel ? b.fine + 1 : b.coarse;
+    for (const TexelAccess& fine :
+         levelAccesses(image, view, q, b.fine, filter, b.deltaHi >= 1, limits, faults))
+      for (const TexelAccess& coarse :
+           levelAccesses(image, view, q, coarseLevel, filter, b.deltaLo <= 0, limits, faults)) {
+        TexelAccess a = fine;
+        if (faults.lookupResidencyFineOnly) {  // the fault: the coarser level never checked
+          out.push_back(a);
+          continue;
+        }
+        a.sure.insert(a.sure.end(), coarse.sure.begin(), coarse.sure.end());
+        a.maybe.insert(a.maybe.end(), coarse.maybe.begin(), coarse.maybe.end());
+        out.push_back(a);
+      }
+  }
   return out;
 }
 

@@ -1,0 +1,72 @@
+// Issue 54's counterexamples on the registry's own cases (SEMANTICS §14.3): each result the review
+// found accepted, though no branch the spec allows gives it, must now be rejected, beside the
+// right answer accepted.
+#include "model/floatbits.h"
+#include "registry.h"
+#include "run/judge.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+namespace vktexel {
+namespace {
+
+const CaseSpec& caseNamed(const std::string& name) {
+  CaseFilter filter;
+  filter.include = {name};
+  for (const CaseSpec* c : cases::select(filter))
+    if (c->name == name) return *c;
+  throw std::logic_error("no case " + name);
+}
+
+model::RawResult floats(float x, float y, float z, float w) {
+  return {model::floatToBits(x), model::floatToBits(y), model::floatToBits(z), model::floatToBits(w)};
+}
+
+model::Expectation expectationOf(const CaseSpec& c, size_t probe, const model::SamplingLimits& limits,
+                                 const model::FetchQuery* query = nullptr) {
+  const model::HostImage image(c.image);
+  return model::expectProbe(image, c.view, query ? *query : c.probes.at(probe).query, c.tier, {}, limits)
+      .expect;
+}
+
+// Item 2: Lod 2^-20 with magFilter LINEAR, minFilter NEAREST, mipmapMode LINEAR. lambda may read as
+// 0 (magFilter on level 0 alone) or as the first grid point (minFilter, levels 0 and 1 blended);
+// magFilter's result blended toward level 1 is neither.
+TEST(SampleBranches, MagFilterIsNeverBlended) {
+  const CaseSpec& c = caseNamed("tex.2d.r8g8b8a8_unorm.16x8.level_linear_switch");
+  ASSERT_EQ(c.probes.at(1).query.sampleLod(), std::ldexp(1.0f, -20));
+  model::FetchQuery magnified = c.probes[1].query;
+  magnified.setSampleLod(-1);  // magFilter alone: what the right answer of the magnified branch is
+  for (const model::SamplingLimits limits : {model::SamplingLimits{8, 4}, model::SamplingLimits{8, 8}}) {
+    const model::Expectation e = expectationOf(c, 1, limits);
+    EXPECT_FALSE(e.accepts(floats(0.43912f, 0.59665f, 0.19256f, 0.44517f))) << limits.mipmapBits;
+    EXPECT_TRUE(e.accepts(representativeValue(expectationOf(c, 1, limits, &magnified)))) << limits.mipmapBits;
+  }
+}
+
+// Item 5: direction (2, 0.75, 0.25) on +X: |r_c| = 2 divides exactly, s_face = 0.4375 and t_face
+// = 0.3125 are exact, u - 1/2 = 3 and v - 1/2 = 2 whole: alpha = beta = 0, the texel (3, 2) of the
+// face itself. One sub-texel step of alpha (1/256) moves R by a 256th of two texels' difference.
+TEST(SampleBranches, CubeFaceCoordinatesAreExactWhereTheDivisionIs) {
+  const CaseSpec& c = caseNamed("tex.cube.r32g32b32a32_sfloat.8x8.faces");
+  const model::FetchQuery& q = c.probes.at(0).query;
+  ASSERT_EQ(q.st[0], 2.0f);
+  const model::HostImage image(c.image);
+  const auto texelR = [&](uint32_t x) {
+    return model::bitsToFloat(model::readCode(image.format(), image.texel(0, 0, x, 2, 0), 0));
+  };
+  const model::Expectation e = expectationOf(c, 0, {8, 4});
+  const float exact = texelR(3), off = float((255.0 * texelR(3) + texelR(4)) / 256);
+  ASSERT_GT(std::fabs(off - exact), 1e-3f);  // the texels differ: a weight off shows
+  const model::RawResult right = representativeValue(e);
+  EXPECT_EQ(model::bitsToFloat(right[0]), exact);
+  model::RawResult wrong = right;
+  wrong[0] = model::floatToBits(off);
+  EXPECT_TRUE(e.accepts(right));
+  EXPECT_FALSE(e.accepts(wrong));
+}
+
+}  // namespace
+}  // namespace vktexel
