@@ -1,7 +1,7 @@
 // The mip levels of exported Amber scripts (report/amber_levels.h), with wrong-answer twins: the
 // fill Amber makes of DATA, and which cases get MIP_LEVELS, a cut chain, or a reason.
 #include "report/amber_levels.h"
-#include "registry.h"
+#include "case_named.h"
 
 #include <gtest/gtest.h>
 
@@ -9,14 +9,6 @@
 
 namespace vktexel {
 namespace {
-
-const CaseSpec& caseNamed(const std::string& name) {
-  CaseFilter filter;
-  filter.include = {name};
-  for (const CaseSpec* c : cases::select(filter))
-    if (c->name == name) return *c;
-  throw std::logic_error("no case " + name);
-}
 
 TEST(AmberLevels, LevelsPastZeroHoldThePrefixOfData) {
   const model::HostImage image(caseNamed("ld.2d.r8g8b8a8_unorm.32x32.level3").image);

@@ -2,20 +2,12 @@
 // file was written: every input it covers must move it, and nothing else may.
 #include "run/case_digest.h"
 
-#include "registry.h"
+#include "case_named.h"
 
 #include <gtest/gtest.h>
 
 namespace vktexel {
 namespace {
-
-const CaseSpec& caseNamed(const std::string& name) {
-  CaseFilter filter;
-  filter.include = {name};
-  for (const CaseSpec* c : cases::select(filter))
-    if (c->name == name) return *c;
-  throw std::logic_error("no case " + name);
-}
 
 TEST(CaseDigest, StableForTheSameInputs) {
   const CaseSpec& c = caseNamed("tld4.2d.r8g8b8a8_unorm.16x8.comp_g");

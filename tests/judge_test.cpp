@@ -2,20 +2,12 @@
 // own accepted values pass, and one wrong component of one probe fails that probe alone.
 #include "run/judge.h"
 
-#include "registry.h"
+#include "case_named.h"
 
 #include <gtest/gtest.h>
 
 namespace vktexel {
 namespace {
-
-const CaseSpec& caseNamed(const std::string& name) {
-  CaseFilter filter;
-  filter.include = {name};
-  for (const CaseSpec* c : cases::select(filter))
-    if (c->name == name) return *c;
-  throw std::logic_error("no case " + name);
-}
 
 struct Judged {
   CaseResult result;

@@ -1,8 +1,8 @@
 // Issue 54's counterexamples on the registry's own cases (SEMANTICS §14.3): each result the review
 // found accepted, though no branch the spec allows gives it, must now be rejected, beside the
 // right answer accepted.
+#include "case_named.h"
 #include "model/floatbits.h"
-#include "registry.h"
 #include "run/judge.h"
 
 #include <gtest/gtest.h>
@@ -11,14 +11,6 @@
 
 namespace vktexel {
 namespace {
-
-const CaseSpec& caseNamed(const std::string& name) {
-  CaseFilter filter;
-  filter.include = {name};
-  for (const CaseSpec* c : cases::select(filter))
-    if (c->name == name) return *c;
-  throw std::logic_error("no case " + name);
-}
 
 model::RawResult floats(float x, float y, float z, float w) {
   return {model::floatToBits(x), model::floatToBits(y), model::floatToBits(z), model::floatToBits(w)};
