@@ -96,9 +96,10 @@ TEST(ProbePictures, IntegerColoursAreHashedAndEqualValuesShareOne) {
 
 TEST(Verdict, RepresentativeValuesAreAccepted) {
   model::Expectation e;
-  e.anyOf.push_back(
-      model::VecCheck{{model::ComponentCheck::floatRange(0.25f, 0.75f), model::ComponentCheck::exactBits(7),
-                       model::ComponentCheck::exactFloat(1.0f), model::ComponentCheck{}}});
+  model::VecCheck check;
+  check.c = {model::ComponentCheck::floatRange(0.25f, 0.75f), model::ComponentCheck::exactBits(7),
+             model::ComponentCheck::exactFloat(1.0f), model::ComponentCheck{}};
+  e.anyOf.push_back(check);
   const model::RawResult v = representativeValue(e);
   EXPECT_EQ(v[0], model::floatToBits(0.5f));
   EXPECT_EQ(v[1], 7u);

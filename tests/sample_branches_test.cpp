@@ -60,5 +60,37 @@ TEST(SampleBranches, CubeFaceCoordinatesAreExactWhereTheDivisionIs) {
   EXPECT_FALSE(e.accepts(wrong));
 }
 
+// Item 1: the RGBA32F read-out returns the four bilinear weights (R = (1 - alpha)(1 - beta),
+// G = alpha (1 - beta), B = (1 - alpha) beta, A = alpha beta). Probe 7 lies one step finer than
+// 2^-8: alpha between 0.75 and 193/256, beta between 63/256 and 0.25. Each channel may take either
+// neighbour, but all four take the same: R and B with alpha = 0.75 and G with 193/256 sum past 1.
+TEST(SampleBranches, OneAlphaPerAxisForAllFourComponents) {
+  const CaseSpec& c = caseNamed("tex.2d.r32g32b32a32_sfloat.16x8.weights");
+  const model::Expectation e = expectationOf(c, 7, {8, 4});
+  EXPECT_TRUE(e.accepts(
+      floats(63.0f / 256 * 0.75f, 193.0f / 256 * 0.75f, 63.0f / 256 * 0.25f, 193.0f / 256 * 0.25f)));
+  EXPECT_TRUE(e.accepts(floats(0.25f * 0.75f, 0.75f * 0.75f, 0.25f * 0.25f, 0.75f * 0.25f)));
+  EXPECT_FALSE(e.accepts(floats(0.1875f, 193.0f / 256 * 0.75f, 0.0625f, 0.1875f)));  // weights sum to 1.0029
+  // With the spec's minimum of 4 bits, probe 6 (alpha 0.78125, beta 0.21875, between 4-bit grid
+  // points): the exact weights pass, one alpha per channel summing to 1.129 does not.
+  const model::Expectation minimum = expectationOf(c, 6, {4, 4});
+  EXPECT_TRUE(minimum.accepts(
+      floats(0.21875f * 0.78125f, 0.78125f * 0.78125f, 0.21875f * 0.21875f, 0.78125f * 0.21875f)));
+  EXPECT_FALSE(minimum.accepts(floats(0.25f * 0.8125f, 0.8125f * 0.8125f, 0.25f * 0.25f, 0.8125f * 0.25f)));
+}
+
+// Item 1, mip blends: the level read-out returns (1 - delta) in level 1's component (G) and delta in
+// level 2's (B). Lod 1.03125 with 4 mipmap bits: delta anywhere in [0, 1/16], but one delta.
+TEST(SampleBranches, OneDeltaForAllFourComponents) {
+  const CaseSpec& c = caseNamed("tex.2d.r32g32b32a32_sfloat.16x8.level_linear");
+  ASSERT_EQ(c.probes.at(5).query.sampleLod(), 1.03125f);
+  const model::Expectation e = expectationOf(c, 5, {8, 4});
+  EXPECT_TRUE(e.accepts(floats(0, 1, 0, 0)));
+  EXPECT_TRUE(e.accepts(floats(0, 0.96875f, 0.03125f, 0)));
+  EXPECT_TRUE(e.accepts(floats(0, 0.9375f, 0.0625f, 0)));
+  EXPECT_FALSE(e.accepts(floats(0, 1, 0.0625f, 0)));  // level weights summing to 1.0625
+  EXPECT_FALSE(e.accepts(floats(0, 0.9375f, 0, 0)));  // and to 0.9375
+}
+
 }  // namespace
 }  // namespace vktexel

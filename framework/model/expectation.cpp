@@ -1,6 +1,7 @@
 #include "model/expectation.h"
 
 #include "model/floatbits.h"
+#include "model/weight_span.h"
 
 #include <cmath>
 #include <cstdio>
@@ -125,12 +126,13 @@ std::string ComponentCheck::describe() const {
 bool VecCheck::accepts(const RawResult& got) const {
   for (int i = 0; i < 4; ++i)
     if (!c[i].accepts(got[i])) return false;
-  return true;
+  return !span || spanAccepts(*span, got);
 }
 
 std::string VecCheck::describe() const {
-  return "(" + c[0].describe() + ", " + c[1].describe() + ", " + c[2].describe() + ", " + c[3].describe() +
-         ")";
+  const std::string box =
+      "(" + c[0].describe() + ", " + c[1].describe() + ", " + c[2].describe() + ", " + c[3].describe() + ")";
+  return span ? box + " at one " + span->weights + " for all four components" : box;
 }
 
 Expectation Expectation::unchecked(SampledType t, std::string rule) {

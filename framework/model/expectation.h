@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -50,8 +51,14 @@ struct ComponentCheck {
   std::string describe() const;
 };
 
+struct WeightSpan;  // model/weight_span.h
+
 struct VecCheck {
   std::array<ComponentCheck, 4> c;
+  // A LINEAR lookup's branch whose weights are free between grid points (model/weight_span.h): `c`
+  // is then the per-channel hull, for printing and a quick rejection, and a result must also be
+  // explained by one weight per axis for all four components. Null: `c` is the whole check.
+  std::shared_ptr<const WeightSpan> span = nullptr;
   bool accepts(const RawResult& got) const;
   std::string describe() const;
 };

@@ -1,5 +1,7 @@
 #include "model/mip_blend.h"
 
+#include "model/weight_span.h"
+
 #include <algorithm>
 #include <cmath>
 #include <optional>
@@ -22,15 +24,17 @@ std::vector<VecCheck> blendLevels(const std::vector<VecCheck>& fine, const std::
   for (const VecCheck& f : fine)
     for (const VecCheck& c : coarse) {
       VecCheck v;
+      std::array<double, 4> slacks{};
       for (int ch = 0; ch < 4; ++ch) {
         const std::optional<ValueRange> a = finiteRangeOf(f.c[ch]), b = finiteRangeOf(c.c[ch]);
         if (!a || !b) continue;  // Any
         const ValueRange sum = weightedSumRange({*a, *b}, {delta});
         const double magnitude =
             std::max({std::fabs(a->lo), std::fabs(a->hi), std::fabs(b->lo), std::fabs(b->hi)});
-        const double slack = stageSlack(ch, magnitude);
-        v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slack, sum.hi + slack);
+        slacks[ch] = stageSlack(ch, magnitude);
+        v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slacks[ch], sum.hi + slacks[ch]);
       }
+      v.span = blendSpan(f, c, delta, slacks);  // one delta (and each level's one alpha) for all channels
       out.push_back(v);
     }
   return out;

@@ -11,6 +11,7 @@
 #include "model/lookup_texel.h"
 #include "model/mip_blend.h"
 #include "model/sample_coordinates.h"
+#include "model/weight_span.h"
 
 #include <algorithm>
 #include <cmath>
@@ -290,8 +291,15 @@ class Sampler {
                        ijk.size() > 2 ? ijk[2] : 0, faults_);
   }
 
+  // One branch's check: per channel the hull over its weights (for printing and a quick rejection)
+  // and, where a weight is free between grid points, the span that holds all four channels to one
+  // weight per axis (model/weight_span.h).
   VecCheck filtered(const std::vector<LookupTexel>& texels, const std::vector<WeightRange>& weights) const {
     VecCheck v;
+    std::array<std::vector<ValueRange>, 4> perChannel;
+    std::array<bool, 4> bound{};
+    std::array<double, 4> slacks{};
+    bool srgbFault = false;
     for (int ch = 0; ch < 4; ++ch) {
       std::vector<ValueRange> values;
       double magnitude = 0;
@@ -307,11 +315,16 @@ class Sampler {
         const ValueRange codes = weightedSumRange(values, weights);
         v.c[ch] =
             ComponentCheck::floatRangeOutward(srgbToLinear(codes.lo) - slack, srgbToLinear(codes.hi) + slack);
+        srgbFault = true;
         continue;
       }
       const ValueRange sum = weightedSumRange(values, weights);
       v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slack, sum.hi + slack);
+      perChannel[ch] = values;
+      bound[ch] = true;
+      slacks[ch] = slack;
     }
+    if (!srgbFault) v.span = footprintSpan(perChannel, bound, weights, slacks);
     return v;
   }
 

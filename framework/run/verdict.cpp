@@ -1,6 +1,7 @@
 #include "run/verdict.h"
 
 #include "model/floatbits.h"
+#include "model/weight_span.h"
 
 namespace vktexel {
 
@@ -49,6 +50,7 @@ uint32_t halfMiddle(const model::HalfCheck& h) {
 model::RawResult representativeValue(const model::Expectation& e) {
   model::RawResult v{0, 0, 0, 0};
   if (e.kind != model::Expectation::Kind::Checked || e.anyOf.empty()) return v;
+  if (e.anyOf[0].span) return model::spanCentre(*e.anyOf[0].span);  // the hull's middle may be no branch
   using K = model::ComponentCheck::Kind;
   for (int i = 0; i < 4; ++i) {
     const model::ComponentCheck& c = e.anyOf[0].c[i];

@@ -1,0 +1,179 @@
+#include "model/weight_span.h"
+
+#include "model/floatbits.h"
+#include "model/mip_blend.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+namespace vktexel::model {
+namespace {
+
+// The bisection stops at parameter boxes this wide: there the weights are known to 2^-14 of their
+// grid step, a result change below every class's slack; such a box not yet ruled out is accepted.
+constexpr int kMaxHalvings = 14;
+
+using Table = std::vector<std::array<double, 4>>;
+
+std::string rangeText(const char* name, double lo, double hi) {
+  char text[96];
+  std::snprintf(text, sizeof text, "%s [%.9g, %.9g]", name, lo, hi);
+  return text;
+}
+
+// A level's branch as a span: its own, or its box (one corner, no parameter, the slack inside).
+WeightSpan asSpan(const VecCheck& v) {
+  if (v.span) return *v.span;
+  WeightSpan s;
+  s.lo.resize(1);
+  s.hi.resize(1);
+  for (int ch = 0; ch < 4; ++ch) {
+    const std::optional<ValueRange> r = finiteRangeOf(v.c[ch]);
+    s.bound[ch] = r.has_value();
+    s.lo[0][ch] = r ? r->lo : 0;
+    s.hi[0][ch] = r ? r->hi : 0;
+  }
+  return s;
+}
+
+// The binary32 rounding of a bound: the box printed for a branch rounds outward, so must this.
+double roundingOf(double v) {
+  return std::fabs(v) * std::ldexp(1.0, -23) + std::numeric_limits<float>::denorm_min();
+}
+
+}  // namespace
+
+std::shared_ptr<const WeightSpan> footprintSpan(const std::array<std::vector<ValueRange>, 4>& values,
+                                                const std::array<bool, 4>& bound,
+                                                const std::vector<WeightRange>& axes,
+                                                const std::array<double, 4>& slack) {
+  std::vector<size_t> free;
+  for (size_t a = 0; a < axes.size(); ++a)
+    if (axes[a].alphaLo < axes[a].alphaHi) free.push_back(a);
+  if (free.empty()) return nullptr;
+  auto s = std::make_shared<WeightSpan>();
+  s->params = uint32_t(free.size());
+  s->bound = bound;
+  s->slack = slack;
+  static const char* const kNames[] = {"alpha", "beta", "gamma"};
+  for (size_t a = 0; a < axes.size(); ++a)
+    s->weights += (a ? ", " : "") + rangeText(kNames[a], axes[a].alphaLo, axes[a].alphaHi);
+  const size_t corners = size_t(1) << free.size(), texels = size_t(1) << axes.size();
+  s->lo.assign(corners, {});
+  s->hi.assign(corners, {});
+  for (size_t corner = 0; corner < corners; ++corner) {
+    std::vector<double> alpha;
+    for (const WeightRange& a : axes) alpha.push_back(a.alphaLo);
+    for (size_t k = 0; k < free.size(); ++k)
+      if ((corner >> k) & 1) alpha[free[k]] = axes[free[k]].alphaHi;
+    for (size_t t = 0; t < texels; ++t) {
+      double w = 1;
+      for (size_t a = 0; a < axes.size(); ++a) w *= (t >> a) & 1 ? alpha[a] : 1 - alpha[a];
+      for (int ch = 0; ch < 4; ++ch) {
+        if (!bound[ch]) continue;
+        s->lo[corner][ch] += w * values[ch][t].lo;
+        s->hi[corner][ch] += w * values[ch][t].hi;
+      }
+    }
+  }
+  return s;
+}
+
+std::shared_ptr<const WeightSpan> blendSpan(const VecCheck& fine, const VecCheck& coarse,
+                                            const WeightRange& delta,
+                                            const std::array<double, 4>& stageSlack) {
+  const bool deltaFree = delta.alphaLo < delta.alphaHi;
+  if (!fine.span && !coarse.span && !deltaFree) return nullptr;
+  const WeightSpan f = asSpan(fine), c = asSpan(coarse);
+  auto s = std::make_shared<WeightSpan>();
+  s->params = f.params + c.params + (deltaFree ? 1 : 0);
+  s->weights = (fine.span ? "fine level " + f.weights + "; " : "") +
+               (coarse.span ? "coarse level " + c.weights + "; " : "") +
+               rangeText("delta", delta.alphaLo, delta.alphaHi);
+  for (int ch = 0; ch < 4; ++ch) {
+    s->bound[ch] = f.bound[ch] && c.bound[ch];
+    s->slack[ch] = std::max(f.slack[ch], c.slack[ch]) + stageSlack[ch];
+  }
+  const size_t corners = size_t(1) << s->params;
+  s->lo.assign(corners, {});
+  s->hi.assign(corners, {});
+  const size_t fineCorners = size_t(1) << f.params, coarseCorners = size_t(1) << c.params;
+  for (size_t corner = 0; corner < corners; ++corner) {
+    const size_t fc = corner & (fineCorners - 1), cc = (corner >> f.params) & (coarseCorners - 1);
+    const double d = deltaFree && ((corner >> (f.params + c.params)) & 1) ? delta.alphaHi : delta.alphaLo;
+    for (int ch = 0; ch < 4; ++ch) {
+      s->lo[corner][ch] = (1 - d) * f.lo[fc][ch] + d * c.lo[cc][ch];
+      s->hi[corner][ch] = (1 - d) * f.hi[fc][ch] + d * c.hi[cc][ch];
+    }
+  }
+  return s;
+}
+
+bool spanAccepts(const WeightSpan& span, const RawResult& got) {
+  std::array<double, 4> g{}, tolerance{};
+  for (int ch = 0; ch < 4; ++ch) {
+    if (!span.bound[ch]) continue;
+    const float f = bitsToFloat(got[ch]);
+    if (std::isnan(f)) return false;
+    g[ch] = f;
+    tolerance[ch] = span.slack[ch] + roundingOf(f);
+  }
+  // Depth-first over halvings of the parameter box; each box's bounds lie at its corners (the
+  // bounds are multilinear), and a halving's corner values are the parent's or their averages.
+  struct Box {
+    Table lo, hi;
+    int halvings;
+  };
+  std::vector<Box> stack{{span.lo, span.hi, 0}};
+  const size_t corners = span.lo.size();
+  while (!stack.empty()) {
+    Box box = std::move(stack.back());
+    stack.pop_back();
+    bool everywhere = true, nowhere = false;
+    for (int ch = 0; ch < 4 && !nowhere; ++ch) {
+      if (!span.bound[ch]) continue;
+      double loMin = box.lo[0][ch], loMax = loMin, hiMin = box.hi[0][ch], hiMax = hiMin;
+      for (size_t k = 1; k < corners; ++k) {
+        loMin = std::min(loMin, box.lo[k][ch]);
+        loMax = std::max(loMax, box.lo[k][ch]);
+        hiMin = std::min(hiMin, box.hi[k][ch]);
+        hiMax = std::max(hiMax, box.hi[k][ch]);
+      }
+      if (g[ch] < loMin - tolerance[ch] || g[ch] > hiMax + tolerance[ch]) nowhere = true;
+      if (g[ch] < loMax - tolerance[ch] || g[ch] > hiMin + tolerance[ch]) everywhere = false;
+    }
+    if (nowhere) continue;
+    if (everywhere || span.params == 0 || box.halvings >= kMaxHalvings * int(span.params)) return true;
+    const uint32_t k = uint32_t(box.halvings) % span.params;  // round robin over the parameters
+    Box low{box.lo, box.hi, box.halvings + 1}, high{box.lo, box.hi, box.halvings + 1};
+    for (size_t corner = 0; corner < corners; ++corner) {
+      if ((corner >> k) & 1) continue;
+      const size_t up = corner | (size_t(1) << k);
+      for (int ch = 0; ch < 4; ++ch) {
+        const double midLo = (box.lo[corner][ch] + box.lo[up][ch]) / 2,
+                     midHi = (box.hi[corner][ch] + box.hi[up][ch]) / 2;
+        low.lo[up][ch] = midLo;
+        low.hi[up][ch] = midHi;
+        high.lo[corner][ch] = midLo;
+        high.hi[corner][ch] = midHi;
+      }
+    }
+    stack.push_back(std::move(high));
+    stack.push_back(std::move(low));
+  }
+  return false;
+}
+
+RawResult spanCentre(const WeightSpan& span) {
+  RawResult v{};
+  for (int ch = 0; ch < 4; ++ch) {
+    double sum = 0;
+    for (size_t k = 0; k < span.lo.size(); ++k) sum += span.lo[k][ch] + span.hi[k][ch];
+    v[ch] = span.bound[ch] ? floatToBits(float(sum / (2.0 * double(span.lo.size())))) : 0;
+  }
+  return v;
+}
+
+}  // namespace vktexel::model
