@@ -73,6 +73,28 @@ CaseSpec tiesCase(const Shape& shape, const model::FormatInfo& f) {
   return c;
 }
 
+// The same tied directions read with NEAREST filters and mips at Lods 0, 1 and 2 in one dispatch
+// (issue 54, item 4): each tied face holds its own constant on every level, so a result names its
+// face, and the face rule "depends on (r_x, r_y, r_z) alone": every Lod of a direction must read one
+// face (run/tied_face.h), not only the repeats of one query.
+CaseSpec tiesAcrossLodsCase(const Shape& shape, const model::FormatInfo& f) {
+  CaseSpec c =
+      makeTexCase(shape, f, "ties_across_lods", {"P-13"},
+                  "directions whose largest components tie, NEAREST at Lods 0, 1 and 2: any tied face, "
+                  "the same at every Lod; every texel of a face holds that face's value per level");
+  c.image.fill = model::FillPattern::LayerConstant;
+  c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Nearest;
+  c.repeatsAgree = true;
+  const float cube = shape.viewType == model::ViewType::CubeArray ? 1.0f : 0.0f;
+  const float dirs[][3] = {{2, 2, 1}, {-2, 2, 0.5f}, {1, -2, -2}, {2, 0.5f, -2}, {2, 2, 2}, {-2, -2, -2}};
+  for (const auto& d : dirs)
+    for (float lod : {0.0f, 1.0f, 2.0f})
+      c.probes.push_back(sampleAt(d[0], d[1], d[2], cube, lod,
+                                  "tie (" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " +
+                                      std::to_string(d[2]) + ") Lod " + std::to_string(int(lod))));
+  return c;
+}
+
 // Cube arrays: the cube index rounds (ties to even, or up) and clamps.
 CaseSpec cubeIndexCase(const model::FormatInfo& f) {
   CaseSpec c =
@@ -93,6 +115,7 @@ void addTexCube(std::vector<CaseSpec>& out) {
     for (const Shape* s : {&kCube, &kCubeArray}) {
       out.push_back(facesCase(*s, f));
       if (!f.isCompressed()) out.push_back(tiesCase(*s, f));
+      if (!f.isCompressed()) out.push_back(tiesAcrossLodsCase(*s, f));
     }
     if (!f.isCompressed()) out.push_back(cubeIndexCase(f));
   }

@@ -59,6 +59,9 @@ struct VecCheck {
   // is then the per-channel hull, for printing and a quick rejection, and a result must also be
   // explained by one weight per axis for all four components. Null: `c` is the whole check.
   std::shared_ptr<const WeightSpan> span = nullptr;
+  // The cube face (0..5) a sampled lookup's branch reads, -1 for any other branch: a tied direction
+  // must read one face whatever the Lod (run/tied_face.h).
+  int8_t face = -1;
   bool accepts(const RawResult& got) const;
   std::string describe() const;
 };

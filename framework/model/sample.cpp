@@ -417,6 +417,9 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
       sampler.linear(c, into);
     else
       sampler.nearest(c, into.expect);
+    if (c.place.cube)
+      for (std::vector<VecCheck>* checks : {&into.expect.anyOf, &into.expect.preferred})
+        for (VecCheck& v : *checks) v.face = int8_t(c.place.face);
   };
   // Depth-compared results blend as the LINEAR compare's "should" does: 8-bit normalized stages.
   const auto stageSlack = [&](int ch, double magnitude) {
@@ -457,12 +460,13 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
       atPlace(branch.filter, fineAt[k], fine);
       atPlace(branch.filter, coarseAt[k], coarse);
       if (r.footprint.texels.empty()) r.footprint = fine.footprint;
-      if (!dref)
-        add(blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack), true);
-      else if (drefFree)
-        add(blendLevels(shouldOf(fine.expect), shouldOf(coarse.expect), delta, stageSlack), false);
-      else  // NEAREST filters, LINEAR mips: the 0/1 results blended by delta, a must
-        add(blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack), true);
+      std::vector<VecCheck> blended =
+          !dref || !drefFree ? blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack)
+                             : blendLevels(shouldOf(fine.expect), shouldOf(coarse.expect), delta, stageSlack);
+      if (fineAt[k].place.cube)
+        for (VecCheck& v : blended) v.face = int8_t(fineAt[k].place.face);
+      // Depth compare with NEAREST filters and LINEAR mips: the 0/1 results blended by delta, a must.
+      add(blended, !dref || !drefFree);
     }
     char text[96];
     std::snprintf(text, sizeof text, ", levels %u and %u blended with delta [%g, %g]", b.fine, b.coarse,

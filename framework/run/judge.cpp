@@ -5,6 +5,7 @@
 #include "run/probe_text.h"
 #include "run/repeats_agree.h"
 #include "run/sample_diagnosis.h"
+#include "run/tied_face.h"
 
 #include <stdexcept>
 
@@ -92,6 +93,7 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
   }
   if (d.spec->repeatsAgree && !expect.empty())
     checkRepeatsAgree(*d.spec, expect.front().expect.type, raw, keep, r);
+  checkTiedFaces(*d.spec, expect, raw, keep, r);
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == expect.size() ? Outcome::Unchecked : Outcome::Pass);
   if (r.outcome == Outcome::Pass && advisedAgainst) {
