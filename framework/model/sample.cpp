@@ -429,7 +429,12 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   const auto shouldOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
   const auto add = [&](const std::vector<VecCheck>& results, bool must) {
     std::vector<VecCheck>& to = must ? r.expect.anyOf : r.expect.preferred;
-    to.insert(to.end(), results.begin(), results.end());
+    for (VecCheck v : results) {
+      // A depth-compared result is x alone: y, z and w are 0 through any blend, with no slack.
+      if (dref)
+        for (int k = 1; k < 4; ++k) v.c[k] = ComponentCheck::exactFloat(0.0f);
+      to.push_back(std::move(v));
+    }
   };
   std::string blendText;
   for (const LevelBranch& branch : choice.branches) {
