@@ -14,6 +14,10 @@ namespace {
 // The bisection stops at parameter boxes this wide: there the weights are known to 2^-14 of their
 // grid step, a result change below every class's slack; such a box not yet ruled out is accepted.
 constexpr int kMaxHalvings = 14;
+// And after this many boxes: a result the bisection cannot decide by then is accepted, as the hull
+// alone would (a mip blend of 3D footprints has seven free weights; the feasible set of four channels
+// is then a thin manifold, and proving a result outside it could take exponentially many boxes).
+constexpr size_t kMaxBoxes = 2048;
 
 using Table = std::vector<std::array<double, 4>>;
 
@@ -126,11 +130,83 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
     Table lo, hi;
     int halvings;
   };
-  std::vector<Box> stack{{span.lo, span.hi, 0}};
   const size_t corners = span.lo.size();
+  // How far the box's centre (the mean of its corners) misses the result, summed over channels in
+  // units of their tolerance: the halving that misses less is searched first.
+  const auto miss = [&](const Box& box) {
+    double sum = 0;
+    for (int ch = 0; ch < 4; ++ch) {
+      if (!span.bound[ch]) continue;
+      double lo = 0, hi = 0;
+      for (size_t k = 0; k < corners; ++k) {
+        lo += box.lo[k][ch];
+        hi += box.hi[k][ch];
+      }
+      lo /= double(corners);
+      hi /= double(corners);
+      sum += std::max({0.0, lo - g[ch], g[ch] - hi}) / (tolerance[ch] + 1e-300);
+    }
+    return sum;
+  };
+  // Narrowing: along parameter k the bounds are linear at each corner of the other parameters, so
+  // the t_k where some corner's lower bound reaches g + tolerance (and some upper bound reaches
+  // g - tolerance) form an interval per channel; t_k outside every channel's interval explains no
+  // channel there and is cut off (the box shrinks, its corners interpolated). False: nothing is left.
+  const auto narrow = [&](Box& box) {
+    for (int round = 0; round < 2; ++round)
+      for (uint32_t k = 0; k < span.params; ++k) {
+        double a = 0, b = 1;
+        for (int ch = 0; ch < 4; ++ch) {
+          if (!span.bound[ch]) continue;
+          double loA = 2, loB = -1, hiA = 2, hiB = -1;  // hulls of the t where a corner's line reaches g
+          for (size_t c0 = 0; c0 < corners; ++c0) {
+            if ((c0 >> k) & 1) continue;
+            const size_t c1 = c0 | (size_t(1) << k);
+            // lo0 + t (lo1 - lo0) <= g + tolerance, and hi0 + t (hi1 - hi0) >= g - tolerance
+            const auto reach = [](double v0, double v1, double bound, bool below, double& from, double& to) {
+              const double d = v1 - v0;
+              double t0 = 0, t1 = 1;
+              if (d == 0) {
+                if (below ? v0 > bound : v0 < bound) return;
+              } else {
+                const double t = (bound - v0) / d;
+                if ((d > 0) == below)
+                  t1 = std::min(1.0, t);
+                else
+                  t0 = std::max(0.0, t);
+                if (t0 > t1) return;
+              }
+              from = std::min(from, t0);
+              to = std::max(to, t1);
+            };
+            reach(box.lo[c0][ch], box.lo[c1][ch], g[ch] + tolerance[ch], true, loA, loB);
+            reach(box.hi[c0][ch], box.hi[c1][ch], g[ch] - tolerance[ch], false, hiA, hiB);
+          }
+          a = std::max({a, loA, hiA});
+          b = std::min({b, loB, hiB});
+        }
+        if (a > b) return false;
+        if (a <= 0 && b >= 1) continue;
+        for (size_t c0 = 0; c0 < corners; ++c0) {
+          if ((c0 >> k) & 1) continue;
+          const size_t c1 = c0 | (size_t(1) << k);
+          for (Table* table : {&box.lo, &box.hi})
+            for (int ch = 0; ch < 4; ++ch) {
+              const double v0 = (*table)[c0][ch], v1 = (*table)[c1][ch];
+              (*table)[c0][ch] = v0 + a * (v1 - v0);
+              (*table)[c1][ch] = v0 + b * (v1 - v0);
+            }
+        }
+      }
+    return true;
+  };
+  std::vector<Box> stack{{span.lo, span.hi, 0}};
+  size_t boxes = 0;
   while (!stack.empty()) {
+    if (++boxes > kMaxBoxes) return true;
     Box box = std::move(stack.back());
     stack.pop_back();
+    if (!narrow(box)) continue;
     bool everywhere = true, nowhere = false;
     for (int ch = 0; ch < 4 && !nowhere; ++ch) {
       if (!span.bound[ch]) continue;
@@ -160,8 +236,9 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
         high.hi[corner][ch] = midHi;
       }
     }
-    stack.push_back(std::move(high));
-    stack.push_back(std::move(low));
+    const bool lowFirst = miss(low) <= miss(high);  // the stack's top is searched next
+    stack.push_back(std::move(lowFirst ? high : low));
+    stack.push_back(std::move(lowFirst ? low : high));
   }
   return false;
 }
