@@ -222,7 +222,25 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
     }
     if (nowhere) continue;
     if (everywhere || span.params == 0 || box.halvings >= kMaxHalvings * int(span.params)) return true;
-    const uint32_t k = uint32_t(box.halvings) % span.params;  // round robin over the parameters
+    // Halve the weight along which the bounds move most, in units of the channels' tolerance.
+    uint32_t k = 0;
+    double widest = -1;
+    for (uint32_t p = 0; p < span.params; ++p) {
+      double spread = 0;
+      for (size_t c0 = 0; c0 < corners; ++c0) {
+        if ((c0 >> p) & 1) continue;
+        const size_t c1 = c0 | (size_t(1) << p);
+        for (int ch = 0; ch < 4; ++ch)
+          if (span.bound[ch])
+            spread = std::max(spread, (std::fabs(box.lo[c1][ch] - box.lo[c0][ch]) +
+                                       std::fabs(box.hi[c1][ch] - box.hi[c0][ch])) /
+                                          (tolerance[ch] + 1e-300));
+      }
+      if (spread > widest) {
+        widest = spread;
+        k = p;
+      }
+    }
     Box low{box.lo, box.hi, box.halvings + 1}, high{box.lo, box.hi, box.halvings + 1};
     for (size_t corner = 0; corner < corners; ++corner) {
       if ((corner >> k) & 1) continue;
