@@ -36,7 +36,7 @@ const std::array<Family, 6>& families() {
       {"tex",
        {addTex, addTexAddress, addTexAddressAxes, addTexShapes, addTexCube, addTexDref, addTexDrefOffsets,
         addTexOffsets, addTexSeparate, addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube,
-        addTexGradMinLod, addTexSparse, addTexBranches, addTexRandom},
+        addTexGradMinLod, addTexSparse, addTexBranches, addTexRandom, addTexSwizzle},
        {addTexIndexed, addTexLiteral}},
   }};
   return f;

@@ -57,6 +57,7 @@ void addTexGradMinLod(std::vector<CaseSpec>& out);   // tex_grad_minlod.cpp
 void addTexSparse(std::vector<CaseSpec>& out);       // tex_sparse.cpp
 void addTexBranches(std::vector<CaseSpec>& out);     // tex_branches.cpp: the branch rules of SEMANTICS §14.3
 void addTexRandom(std::vector<CaseSpec>& out);       // tex_random.cpp: seeded random coordinates
+void addTexSwizzle(std::vector<CaseSpec>& out);      // tex_swizzle.cpp: view component mappings
 // indexed.cpp: twins read through a run-time descriptor index (P-21), one builder per family.
 void addLdIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
 void addLd2dmsIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
