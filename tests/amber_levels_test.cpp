@@ -34,7 +34,7 @@ TEST(AmberLevels, LevelsPastZeroHoldThePrefixOfData) {
 
 TEST(AmberLevels, PlansMipLevelsWhereAmbersCopiesAreValid) {
   const auto plan = [](const std::string& name) {
-    const CaseSpec& c = caseNamed(name);
+    const CaseSpec& c = caseNamed(name.c_str());
     return planAmberLevels(c, model::HostImage(c.image));
   };
   const AmberLevels level0 = plan("ld.2d.r8g8b8a8_unorm.17x9.level0");  // level 0 only: no MIP_LEVELS

@@ -8,12 +8,14 @@
 
 namespace vktexel {
 
-inline const CaseSpec& caseNamed(const std::string& name) {
+// A plain pointer: GCC 14's -Wdangling-reference takes a reference returned from a call with a
+// temporary argument (a string literal's std::string) for a dangling one.
+inline const CaseSpec& caseNamed(const char* name) {
   CaseFilter filter;
-  filter.include = {name};  // builds only the case's family
+  filter.include = {std::string(name)};  // builds only the case's family
   for (const CaseSpec* c : cases::select(filter))
     if (c->name == name) return *c;
-  throw std::logic_error("no case " + name);
+  throw std::logic_error("no case " + std::string(name));
 }
 
 }  // namespace vktexel

@@ -17,7 +17,7 @@ struct Judged {
 // The case judged on bits the model accepts, after `damage` had its way with them.
 Judged judgeAccepted(const std::string& name,
                      const std::function<void(std::vector<model::RawResult>&)>& damage) {
-  const CaseSpec& c = caseNamed(name);
+  const CaseSpec& c = caseNamed(name.c_str());
   auto image = std::make_shared<const model::HostImage>(c.image);
   const model::SamplingLimits sampling{8, 8};
   const std::vector<model::FetchExpectation> expect = expectationsOf(c, *image, {}, sampling);
