@@ -1,5 +1,6 @@
 #include "report/raw_file.h"
 
+#include "report/results.h"
 #include "run/result_wire.h"
 
 #include <zlib.h>
@@ -13,12 +14,6 @@ namespace vktexel {
 namespace {
 
 constexpr const char* kMagic = "vktexel-raw ";
-
-Outcome outcomeNamed(const std::string& name) {
-  for (Outcome o : allOutcomes())
-    if (name == toString(o)) return o;
-  throw std::invalid_argument("unknown outcome '" + name + "'");
-}
 
 // A probe's four words, hex without leading zeros: "0 3f800000 0 1".
 void appendBits(std::string& out, const model::RawResult& b) {
@@ -231,11 +226,7 @@ RawFile readRawFile(const std::string& path) {
       fields(7);
       RawCaseRecord r;
       r.name = f[1];
-      try {
-        r.outcome = outcomeNamed(f[2]);
-      } catch (const std::invalid_argument& e) {
-        lines.fail(e.what());
-      }
+      if (!parseOutcome(f[2], &r.outcome)) lines.fail("unknown outcome '" + f[2] + "'");
       r.probes = count(f[3], lines);
       r.inputs = f[4] == "-" ? "" : f[4];
       r.batch = f[5] == "-" ? "" : f[5];
