@@ -103,11 +103,14 @@ class Rejudger {
   void judgeChunk(const std::vector<size_t>& chunk, const std::vector<std::vector<size_t>>& groups,
                   std::vector<Rejudged>& out) {
     // Host images, each once (as the run uploads them), with the run's --seed.
+    const auto seeded = [&](model::ImageSpec spec) {  // the texels the run uploaded
+      if (file_.header.seed) spec.seed = file_.header.seed;
+      return spec;
+    };
     std::map<std::string, std::shared_ptr<const model::HostImage>> images;
     std::vector<model::ImageSpec> toMake;
     for (size_t i : chunk) {
-      model::ImageSpec spec = specs_.at(file_.cases[i].name)->image;
-      if (file_.header.seed) spec.seed = file_.header.seed;
+      const model::ImageSpec spec = seeded(specs_.at(file_.cases[i].name)->image);
       if (images.emplace(spec.key(), nullptr).second) toMake.push_back(spec);
     }
     std::vector<std::shared_ptr<const model::HostImage>> made(toMake.size());
@@ -120,11 +123,7 @@ class Rejudger {
       }
     });
     for (size_t k = 0; k < toMake.size(); ++k) images[toMake[k].key()] = made[k];
-    const auto imageOf = [&](const CaseSpec& c) {
-      model::ImageSpec spec = c.image;
-      if (file_.header.seed) spec.seed = file_.header.seed;
-      return images.at(spec.key());
-    };
+    const auto imageOf = [&](const CaseSpec& c) { return images.at(seeded(c.image).key()); };
     // Each case's expectations; a case whose texels changed is stale.
     std::vector<std::vector<model::FetchExpectation>> expect(file_.cases.size());
     parallelFor(chunk.size(), [&](size_t k) {
