@@ -34,9 +34,10 @@ const std::array<Family, 6>& families() {
       {"tld4", {addTld4, addTld4Offsets, addTld4Cube, addTld4F16}, {addTld4Indexed}},
       {"sparse", {addSparse}, {}},
       {"tex",
-       {addTex, addTexAddress, addTexAddressAxes, addTexShapes, addTexCube, addTexDref, addTexDrefOffsets,
-        addTexOffsets, addTexSeparate, addTexDrefViews, addTexLevel, addTexF16, addTexGrad, addTexGradCube,
-        addTexGradMinLod, addTexSparse, addTexBranches, addTexRandom, addTexSwizzle},
+       {addTex,       addTexAddress,     addTexAddressAxes, addTexShapes,   addTexCube,
+        addTexDref,   addTexDrefOffsets, addTexOffsets,     addTexSeparate, addTexDrefViews,
+        addTexLevel,  addTexF16,         addTexGrad,        addTexGradCube, addTexGradMinLod,
+        addTexSparse, addTexBranches,    addTexRandom,      addTexSwizzle,  addTexBorderViews},
        {addTexIndexed, addTexLiteral}},
   }};
   return f;

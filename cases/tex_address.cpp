@@ -40,7 +40,9 @@ void addEdgeProbes(const Shape& s, bool linear, CaseSpec& c) {
                                       ", " + std::to_string(tCoord) + ")"));
 }
 
-CaseSpec addressCase(const Shape& s, const model::FormatInfo& f, AddressMode m, BorderColor b) {
+}  // namespace
+
+CaseSpec makeAddressCase(const Shape& s, const model::FormatInfo& f, AddressMode m, BorderColor b) {
   const bool border = m == AddressMode::ClampToBorder;
   const bool linear = linearFilterable(f);
   const std::string aspect =
@@ -57,8 +59,6 @@ CaseSpec addressCase(const Shape& s, const model::FormatInfo& f, AddressMode m, 
   return c;
 }
 
-}  // namespace
-
 void addTexAddress(std::vector<CaseSpec>& out) {
   for (const model::FormatInfo& f : model::sampledFormats()) {
     const bool representative = isLayoutRepresentative(f);
@@ -67,18 +67,18 @@ void addTexAddress(std::vector<CaseSpec>& out) {
     if (representative)
       for (AddressMode m : {AddressMode::Repeat, AddressMode::MirroredRepeat, AddressMode::ClampToEdge,
                             AddressMode::MirrorClampToEdge}) {
-        out.push_back(addressCase(kTex2D, f, m, BorderColor::TransparentBlack));
+        out.push_back(makeAddressCase(kTex2D, f, m, BorderColor::TransparentBlack));
         if (m == AddressMode::Repeat || m == AddressMode::MirroredRepeat)
-          out.push_back(addressCase(kTexOdd2D, f, m, BorderColor::TransparentBlack));
+          out.push_back(makeAddressCase(kTexOdd2D, f, m, BorderColor::TransparentBlack));
       }
     // The border colour depends on the format's components: opaque white (R8 reads (1, 0, 0, 1))
     // on every format that filters, all three on the representatives.
     if (representative)
       for (BorderColor b :
            {BorderColor::TransparentBlack, BorderColor::OpaqueBlack, BorderColor::OpaqueWhite})
-        out.push_back(addressCase(kTex2D, f, AddressMode::ClampToBorder, b));
+        out.push_back(makeAddressCase(kTex2D, f, AddressMode::ClampToBorder, b));
     else if (linearFilterable(f))
-      out.push_back(addressCase(kTex2D, f, AddressMode::ClampToBorder, BorderColor::OpaqueWhite));
+      out.push_back(makeAddressCase(kTex2D, f, AddressMode::ClampToBorder, BorderColor::OpaqueWhite));
   }
 }
 

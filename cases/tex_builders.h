@@ -25,6 +25,12 @@ bool linearFilterable(const model::FormatInfo& f);
 CaseSpec makeTexCase(const Shape& s, const model::FormatInfo& f, const std::string& aspect,
                      std::vector<std::string> clauses, std::string description);
 
+// A `tex` case named border_<colour> (ClampToBorder) or address_<mode> on both axes (P-03, P-07):
+// LINEAR footprints across each edge and corner at Lod 0, NEAREST beyond the image at Lod 1
+// (tex_address.cpp).
+CaseSpec makeAddressCase(const Shape& s, const model::FormatInfo& f, model::AddressMode m,
+                         model::BorderColor b);
+
 // A Grad case (P-40, P-06) named grad_<mipmap mode>[_view_<base>] on a level read-out (level k one-hot
 // in component k % 4), the view's levels from `baseLevel` on; `what` describes its probes.
 CaseSpec makeGradCase(const Shape& s, const model::FormatInfo& f, model::MipmapMode mode, uint32_t baseLevel,

@@ -5,8 +5,9 @@
 // every rho approximation selects level k, and tells the projection from its neighbouring wrong
 // answers: off the face's centre (s_c = 1/2) a derivative along r_c alone moves s_face (a driver
 // that drops the second term magnifies), and one along s_c and r_c together weighs 3/4 where the
-// term's sign flipped weighs 1/4 (1.6 levels apart). Directions with s_c != 0 lie on positive faces,
-// where the spec's d(r_c) and the exact d|r_c| agree; negative faces are probed at their centre.
+// term's sign flipped weighs 1/4 (1.6 levels apart). On negative faces the Derivative Selection
+// table's d(r_c)/dx = -d(r_x)/dx (d|r_c|) and a driver's signed d(r_c) differ only off centre:
+// probes there weigh 3/4 against 1/4 on -Z and 1/4 against 3/4 on -X (issue 54, item 6).
 #include "registry.h"
 #include "tex_builders.h"
 
@@ -45,6 +46,20 @@ const CubeGrad kGrads[] = {
     {0.5f, 1, 0, {0, 1, 0}, true, 0.25, "+y at s_c 1/2, dP/dy (0, g, 0): d(s_face) -1/4 g from r_c alone"},
     {-1, 0, 0, {0, 1, 0}, false, 0.5, "-x centre, dP/dx (0, g, 0): d(t_face) -1/2 g"},
     {0, 0, -1, {1, 0, 0}, true, 0.5, "-z centre, dP/dy (g, 0, 0): d(s_face) -1/2 g"},
+    {0.5f,
+     0,
+     -1,
+     {1, 0, 1},
+     false,
+     0.75,
+     "-z at s_c -1/2, dP/dx (g, 0, g): d(s_face) -3/4 g by d|r_c| (signed d(r_c): -1/4 g)"},
+    {-1,
+     0.5f,
+     0,
+     {1, -1, 0},
+     true,
+     0.25,
+     "-x at t_c -1/2, dP/dy (g, -g, 0): d(t_face) 1/4 g by d|r_c| (signed d(r_c): 3/4 g)"},
 };
 
 Probe cubeGradProbe(const Shape& s, const CubeGrad& g, float scale, const std::string& label) {
@@ -65,7 +80,8 @@ CaseSpec cubeGradCase(const Shape& s, MipmapMode mode, uint32_t baseLevel) {
   CaseSpec c = makeGradCase(s, model::formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT), mode, baseLevel,
                             "Grad derivatives of the direction projected onto the face and scaled by the "
                             "view's base level, one face derivative with log2 m = k - 1/4, off centre (the "
-                            "r_c term and its sign) and at negative faces' centres");
+                            "r_c term and its sign, on positive and negative faces) and at negative faces' "
+                            "centres");
   const uint32_t size = s.width >> baseLevel;
   for (const CubeGrad& g : kGrads)
     for (int k = 1; k <= 3; ++k) {

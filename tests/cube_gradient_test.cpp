@@ -62,5 +62,16 @@ TEST(CubeGradient, NegativeFacesOffCentreTakeTheDerivativeOfAbsRc) {
   EXPECT_DOUBLE_EQ(negX[0].dx[0], 0.25);
 }
 
+// The probes tex.cube*.grad_* take on negative faces, beside the wrong driver the fault
+// cube_grad_signed_major plays: -z at s_c = -1/2 with dP/dx (a, 0, a) weighs 3/4 (signed: 1/4);
+// -x at t_c = -1/2 with dP/dx (a, -a, 0) weighs 1/4 (signed: 3/4): lambda 1.6 levels apart either way.
+TEST(CubeGradient, NegativeFaceProbesTellTheSignedReadingApart) {
+  EXPECT_DOUBLE_EQ(faceGradients({0.5, 0, -1}, alongX(1, 0, 1), 5)[0].dx[0], -0.75);
+  EXPECT_DOUBLE_EQ(faceGradients({0.5, 0, -1}, alongX(1, 0, 1), 5, true)[0].dx[0], -0.25);
+  EXPECT_DOUBLE_EQ(faceGradients({-1, 0.5, 0}, alongX(1, -1, 0), 1)[0].dx[1], 0.25);
+  EXPECT_DOUBLE_EQ(faceGradients({-1, 0.5, 0}, alongX(1, -1, 0), 1, true)[0].dx[1], 0.75);
+  EXPECT_DOUBLE_EQ(faceGradients({-1, 0.5, 0}, alongX(1, -1, 0), 1)[0].dx[0], 0);
+}
+
 }  // namespace
 }  // namespace vktexel::model

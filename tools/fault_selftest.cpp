@@ -83,6 +83,15 @@ const std::vector<FaultProof>& faultProofs() {
       {"buffer_view_bound_by_buffer", {"ld.buffer_view.*.window_oob.rba2", "txq.buffer_view.*.size"}},
       {"address_w_as_u", {"tex.3d.*.address_axes_*"}},
       {"lookup_offset_ignored", {"tex.2d.*.dref_*_offset_*", "tex.2d.*.16x8.offset_*"}},
+      // Issue 54: one branch (one alpha, delta, layer, face) for the whole result.
+      {"channel_alpha_split", {"tex.2d.r32g32b32a32_sfloat.16x8.weights"}},
+      {"channel_delta_split", {"tex.2d.*.16x8.level_linear"}},
+      {"mag_blended", {"tex.2d.*.level_linear_switch", "tex.2d.*.grad_mag_linear_min_nearest_straddle"}},
+      {"layer_per_level", {"tex.2d_array.*.level_linear_layer_half"}},
+      {"tied_face_by_lod", {"tex.cube*.ties_across_lods"}},
+      {"dref_mips_unblended", {"tex.2d.*.dref_levels_mag_nearest_min_nearest_mip_linear"}},
+      {"cube_grad_signed_major", {"tex.cube*.grad_*"}},
+      {"border_unmapped", {"tex.2d.*.border_*_swizzle_*"}},
   };
   return proofs;
 }

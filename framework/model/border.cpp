@@ -1,5 +1,9 @@
 #include "model/border.h"
 
+#include "model/rgba4_border.h"
+
+#include <utility>
+
 namespace vktexel::model {
 namespace {
 
@@ -12,9 +16,14 @@ uint32_t borderValue(BorderColor b, int channel) {
 
 }  // namespace
 
-Rgba borderRgba(const FormatInfo& f, BorderColor b, bool everyComponent) {
+Rgba borderRgba(const FormatInfo& f, BorderColor b, bool everyComponent, bool rgba4Swapped) {
   Rgba rgba = zeroTexelRgba(f);
   const SampledType t = f.sampledType();
+  if (rgba4Swapped && b == BorderColor::OpaqueBlack && rgba4SwapChannel(f) >= 0) {
+    rgba = borderRgba(f, b, everyComponent);
+    std::swap(rgba.c[3], rgba.c[rgba4SwapChannel(f)]);
+    return rgba;
+  }
   if (everyComponent) {
     for (int channel = 0; channel < 4; ++channel)
       rgba.c[channel] = constantScalar(t, borderValue(b, channel));

@@ -35,12 +35,13 @@ double project(double c, double dc, double rc, double drc, double drSign) {
 
 }  // namespace
 
-std::vector<Gradients> faceGradients(const Direction& d, const Gradients& g, uint32_t face) {
+std::vector<Gradients> faceGradients(const Direction& d, const Gradients& g, uint32_t face,
+                                     bool signedMajor) {
   const FaceAxes a = axesOf(face);
   const double sc = dot(a.s, d), tc = dot(a.t, d), rc = dot(a.r, d);
   // The Derivative Selection table gives d(r_c)/dx = -d(r_x)/dx on -X (likewise -Y, -Z): d|r_c|,
   // the exact derivative of s_c / |r_c|. Signed r_c here, so its sign turns d(r_c) into d|r_c|.
-  const double drSign = rc < 0 ? -1.0 : 1.0;
+  const double drSign = rc < 0 && !signedMajor ? -1.0 : 1.0;
   Gradients f;
   for (int k = 0; k < 2; ++k) {
     const std::array<double, 3>& v = k == 0 ? g.dx : g.dy;

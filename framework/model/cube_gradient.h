@@ -15,6 +15,8 @@ namespace vktexel::model {
 
 // The face derivatives (components 0 and 1: s_face and t_face; 2 is 0) of `g`, the direction's
 // derivatives, at direction d on face `face`: one reading (a vector, as the callers take a union).
-std::vector<Gradients> faceGradients(const Direction& d, const Gradients& g, uint32_t face);
+// signedMajor plays the wrong driver (the fault cube_grad_signed_major): d(r_c) taken signed.
+std::vector<Gradients> faceGradients(const Direction& d, const Gradients& g, uint32_t face,
+                                     bool signedMajor = false);
 
 }  // namespace vktexel::model

@@ -94,6 +94,35 @@ const std::vector<FaultInfo>& allModelFaults() {
        &ModelFaults::lookupOffsetIgnored},
       {"address_w_as_u", "sampled lookups on 3D views: the w axis wrapped with addressModeU",
        &ModelFaults::addressWAsU},
+      {"channel_alpha_split",
+       "sampled lookups, LINEAR: R and B weighted at alpha rounded down, G and A at alpha rounded up "
+       "(no one alpha for the texel)",
+       &ModelFaults::channelAlphaSplit},
+      {"channel_delta_split",
+       "sampled lookups, LINEAR mips: R and B blended at delta rounded down, G and A at delta rounded up",
+       &ModelFaults::channelDeltaSplit},
+      {"mag_blended",
+       "sampled lookups, LINEAR mips: magFilter's result blended with the next level at one "
+       "mipmapPrecisionBits step (never blended by the spec)",
+       &ModelFaults::magBlended},
+      {"layer_per_level",
+       "sampled lookups, LINEAR mips at a tied layer (k + 1/2): the finer level reads layer k, the "
+       "coarser k + 1",
+       &ModelFaults::layerPerLevel},
+      {"tied_face_by_lod",
+       "sampled lookups, a direction on a cube edge or corner: the first tied face at even levels, the "
+       "last at odd ones (the face chosen by the Lod, not the direction alone)",
+       &ModelFaults::tiedFaceByLod},
+      {"dref_mips_unblended",
+       "depth-compared lookups, NEAREST filters, LINEAR mips: either level's 0 or 1, not their blend",
+       &ModelFaults::drefMipsUnblended},
+      {"cube_grad_signed_major",
+       "sampled lookups, Grad on negative cube faces: the projection takes d(r_c) signed, not the "
+       "Derivative Selection table's d|r_c|",
+       &ModelFaults::cubeGradSignedMajor},
+      {"border_unmapped",
+       "sampled lookups and gathers: a border texel returned without the view's component mapping",
+       &ModelFaults::borderUnmapped},
   };
   return faults;
 }

@@ -54,6 +54,15 @@ struct ModelFaults {
   bool bufferViewBoundByBuffer = false;  // texel buffers: reads bounded by the buffer, not the view's range
   bool addressWAsU = false;              // sampled lookups: the w axis wrapped with addressModeU
   bool lookupOffsetIgnored = false;      // sampled lookups (depth-compared ones too): ConstOffset not applied
+  // One branch for the whole result (issue 54): wrong drivers the old per-channel box let pass.
+  bool channelAlphaSplit = false;    // LINEAR: R and B at alpha rounded down, G and A rounded up
+  bool channelDeltaSplit = false;    // LINEAR mips: R and B at delta rounded down, G and A rounded up
+  bool magBlended = false;           // magFilter's result blended with the next level at one grid step
+  bool layerPerLevel = false;        // a tied layer: the finer level's lower, the coarser level's upper
+  bool tiedFaceByLod = false;        // a tied cube face: the first at even levels, the last at odd ones
+  bool drefMipsUnblended = false;    // depth compare, NEAREST filters, LINEAR mips: one level, no blend
+  bool cubeGradSignedMajor = false;  // Grad on negative cube faces: d(r_c) signed, not d|r_c|
+  bool borderUnmapped = false;       // sampled lookups: a border texel skips the view's component mapping
 };
 
 struct FaultInfo {

@@ -4,6 +4,7 @@
 #include "model/compressed.h"
 #include "model/gather.h"
 #include "model/query.h"
+#include "model/rgba4_border.h"
 #include "model/sample.h"
 #include "model/sample_residency.h"
 #include "model/sparse.h"
@@ -494,8 +495,13 @@ FetchExpectation expectProbe(const HostImage& image, const ViewSpec& view, const
   if (q.sparse == SparseRead::Residency && isSampledLookup(q.op))
     return expectSampleResidency(image, view, q, limits, faults);
   if (q.sparse == SparseRead::Residency) return expectResidency(image, view, q, tier, faults);
-  if (q.op == ProbeOp::Gather) return expectGather(image, view, view.sampler, q, faults);
-  if (isSampledLookup(q.op)) return expectSample(image, view, q, limits, faults);
+  if (q.op == ProbeOp::Gather || isSampledLookup(q.op)) {
+    const auto expect = [&](const ViewSpec& v) {
+      return q.op == ProbeOp::Gather ? expectGather(image, v, v.sampler, q, faults)
+                                     : expectSample(image, v, q, limits, faults);
+    };
+    return withRgba4BorderSwap(viewFormat(image, view), view, expect);
+  }
   if (q.op != ProbeOp::Fetch) {
     FetchExpectation r;
     r.expect = expectQuery(image.spec(), view, q);

@@ -82,8 +82,8 @@ LookupTexel lookupTexel(const HostImage& image, const ViewSpec& view, const Samp
   if (faults.addressWAsU) modes.w = modes.u;
   const std::optional<TexelAddress> at = planarTexel(modes, p, i, j, k);
   if (!at) {
-    r.rgba = applySwizzle(view.swizzle, borderRgba(f, sampler.border, faults.borderAllComponents),
-                          f.sampledType());
+    r.rgba = borderRgba(f, sampler.border, faults.borderAllComponents, sampler.rgba4BlackSwapped);
+    if (!faults.borderUnmapped) r.rgba = applySwizzle(view.swizzle, r.rgba, f.sampledType());
     r.source.kind = GatherSource::Kind::Border;
     return r;
   }

@@ -55,7 +55,7 @@ LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const Fet
   const Direction d{q.st[0], q.st[1], q.st[2]};
   std::optional<LambdaRange> all;
   for (const FaceCoord& fc : tiedFaces(d))
-    for (const Gradients& g : faceGradients(d, q.sampleGrad(), fc.face)) {
+    for (const Gradients& g : faceGradients(d, q.sampleGrad(), fc.face, faults.cubeGradSignedMajor)) {
       const LambdaRange r = lambdaBaseRange(g, {e.width, e.height, 1}, 2);
       all = all ? LambdaRange{std::min(all->lo, r.lo), std::max(all->hi, r.hi)} : r;
     }
@@ -81,8 +81,13 @@ LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const Fetc
   const Filter min = faults.magMinSwapped ? s.magFilter : s.minFilter;
   // With equal filters the minified branches already hold the base level alone (delta 0, or the
   // NEAREST level below d' = base + 1/2): the magnified branch would repeat one of them.
-  if (selection.magnified && !(selection.minified && mag == min))
+  const bool nextLevel = baseLevel + 1 < view.baseLevel + view.levelCount;
+  if (faults.magBlended && selection.magnified && s.mipmapMode == MipmapMode::Linear && nextLevel) {
+    const double step = std::ldexp(1.0, -int(limits.mipmapBits));  // the fault: a blend magFilter never has
+    c.branches.push_back({mag, {baseLevel, baseLevel + 1, step, step}});
+  } else if (selection.magnified && !(selection.minified && mag == min)) {
     c.branches.push_back({mag, {baseLevel, baseLevel, 0, 0}});
+  }
   if (selection.minified)
     for (const LevelBlend& b : selection.blends) c.branches.push_back({min, b});
   return c;
@@ -150,7 +155,10 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
     const double major = std::max({std::fabs(q.st[0]), std::fabs(q.st[1]), std::fabs(q.st[2])});
     int exponent = 0;
     const bool powerOfTwo = std::frexp(major, &exponent) == 0.5;
-    for (const FaceCoord& fc : tiedFaces({q.st[0], q.st[1], q.st[2]}))
+    std::vector<FaceCoord> faces = tiedFaces({q.st[0], q.st[1], q.st[2]});
+    if (faults.tiedFaceByLod && faces.size() > 1)  // the fault: the tied face chosen by the level
+      faces = {level % 2 ? faces.back() : faces.front()};
+    for (const FaceCoord& fc : faces)
       for (uint32_t cube : cubes) {
         Candidate c;
         c.place = {level, view.baseLayer + 6 * cube, true, fc.face, int32_t(e.width), int32_t(e.height), 1};
@@ -221,6 +229,15 @@ std::vector<int32_t> footprintTexel(const std::vector<LinearAxis>& axes, uint32_
   return ijk;
 }
 
+// R and B of `low`, G and A of `high`, with no span that holds them to one weight: a driver with no
+// one weight for the texel (the faults channel_alpha_split and channel_delta_split).
+VecCheck splitChannels(VecCheck low, const VecCheck& high) {
+  low.c[1] = high.c[1];
+  low.c[3] = high.c[3];
+  low.span = nullptr;
+  return low;
+}
+
 class Sampler {
  public:
   Sampler(const HostImage& image, const ViewSpec& view, const FetchQuery& q, const SamplingLimits& limits,
@@ -263,11 +280,17 @@ class Sampler {
       std::vector<LookupTexel> texels;
       for (uint32_t t = 0; t < (1u << axes.size()); ++t)
         texels.push_back(texel(c.place, footprintTexel(axes, t)));
-      std::vector<WeightRange> weights;
-      for (const LinearAxis& a : axes) weights.push_back({a.alphaLo, a.alphaHi});
+      std::vector<WeightRange> weights, down, up;
+      for (const LinearAxis& a : axes) {
+        weights.push_back({a.alphaLo, a.alphaHi});
+        down.push_back({a.alphaLo, a.alphaLo});
+        up.push_back({a.alphaHi, a.alphaHi});
+      }
       if (r.footprint.texels.empty()) keepFootprint(texels, axes, r.footprint);
       if (q_.op == ProbeOp::SampleDref)
         addComparedFootprint(texels, weights, e);
+      else if (faults_.channelAlphaSplit)  // the fault: no one alpha for the texel
+        e.anyOf.push_back(splitChannels(filtered(texels, down), filtered(texels, up)));
       else
         e.anyOf.push_back(filtered(texels, weights));
     }
@@ -461,13 +484,29 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
       throw std::logic_error("two levels of a blend list different places");
     const WeightRange delta{b.deltaLo, b.deltaHi};
     for (size_t k = 0; k < fineAt.size(); ++k) {
+      // The fault layer_per_level: at a tied layer the coarser level reads the next candidate.
+      const size_t coarsePlace = faults.layerPerLevel && fineAt.size() == 2 ? 1 - k : k;
       FetchExpectation fine, coarse;
       atPlace(branch.filter, fineAt[k], fine);
-      atPlace(branch.filter, coarseAt[k], coarse);
+      atPlace(branch.filter, coarseAt[coarsePlace], coarse);
       if (r.footprint.texels.empty()) r.footprint = fine.footprint;
-      std::vector<VecCheck> blended =
-          !dref || !drefFree ? blendLevels(fine.expect.anyOf, coarse.expect.anyOf, delta, stageSlack)
-                             : blendLevels(shouldOf(fine.expect), shouldOf(coarse.expect), delta, stageSlack);
+      if (dref && !drefFree && faults.drefMipsUnblended) {  // the fault: either level alone
+        add(fine.expect.anyOf, true);
+        add(coarse.expect.anyOf, true);
+        continue;
+      }
+      const auto blend = [&](const WeightRange& d) {
+        return !dref || !drefFree
+                   ? blendLevels(fine.expect.anyOf, coarse.expect.anyOf, d, stageSlack)
+                   : blendLevels(shouldOf(fine.expect), shouldOf(coarse.expect), d, stageSlack);
+      };
+      std::vector<VecCheck> blended;
+      if (faults.channelDeltaSplit && !dref) {  // the fault: no one delta for the result
+        const std::vector<VecCheck> down = blend({b.deltaLo, b.deltaLo}), up = blend({b.deltaHi, b.deltaHi});
+        for (size_t i = 0; i < down.size(); ++i) blended.push_back(splitChannels(down[i], up[i]));
+      } else {
+        blended = blend(delta);
+      }
       if (fineAt[k].place.cube)
         for (VecCheck& v : blended) v.face = int8_t(fineAt[k].place.face);
       // Depth compare with NEAREST filters and LINEAR mips: the 0/1 results blended by delta, a must.

@@ -36,6 +36,9 @@ struct SamplerSpec {
   // unnormalized coordinates, which the sampler is then created with).
   MipmapMode mipmapMode = MipmapMode::Nearest;
   float mipLodBias = 0, minLod = 0, maxLod = kLodClampNone;
+  // The model's reading of a driver that swaps OPAQUE_BLACK's alpha on R4G4B4A4 / B4G4R4A4
+  // (model/rgba4_border.h); never a sampler created on a device, never in key().
+  bool rgba4BlackSwapped = false;
   // The sampler's key; the fields gathers never vary are named only when they differ from their
   // defaults, so the keys of earlier cases stay as they were.
   std::string key() const;
