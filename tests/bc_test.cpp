@@ -33,10 +33,26 @@ TEST(Bc1, FourColourEndpointsAndThirds) {
   EXPECT_TRUE(accepts(t2.c[0], 2.0 / 3));  // red two thirds
   EXPECT_TRUE(accepts(t2.c[2], 1.0 / 3));
   EXPECT_TRUE(accepts(t3.c[0], 1.0 / 3));
-  EXPECT_TRUE(accepts(t2.c[0], 2.0 / 3 + 1.5 / 255));   // 8-bit intermediate arithmetic is allowed
-  EXPECT_FALSE(accepts(t2.c[0], 2.0 / 3 + 4.0 / 255));  // a wrong palette entry is not
+  EXPECT_FALSE(accepts(t2.c[0], 2.0 / 3 + 1.5 / 255));  // the letter: the KDFS's exact thirds
   EXPECT_FALSE(accepts(t2.c[0], 1.0 / 3));              // swapped interpolants fail
   EXPECT_TRUE(checkFor(t0.c[3]).accepts(bits(1.0)));    // BC1_RGB: alpha is one
+}
+
+// D3D11.3 19.5.2, the cited bound: 1/255 + 0.03 max(|e0 - e1|) = 1/255 + 0.03 on red (endpoints 1
+// and 0): an 8-bit decoder's thirds are inside it, a palette entry 9 codes off is not, and the
+// references 1.0 and 0.0 stay exact.
+TEST(Bc1, D3dToleranceIsTheCitedBound) {
+  const FormatInfo& fmt = formatInfo(VK_FORMAT_BC1_RGB_UNORM_BLOCK);
+  const Rgba t2 = decodeBcTexel(fmt, kBc1FourColor.data(), 2, 0, true);
+  EXPECT_TRUE(accepts(t2.c[0], 2.0 / 3 + 1.5 / 255));
+  EXPECT_TRUE(accepts(t2.c[0], 170.0 / 255));  // round(2 x 255 / 3) in 8 bits
+  EXPECT_TRUE(accepts(t2.c[0], 2.0 / 3 + 8.5 / 255));
+  EXPECT_FALSE(accepts(t2.c[0], 2.0 / 3 + 9.0 / 255));
+  EXPECT_FALSE(accepts(t2.c[0], 1.0 / 3));
+  const Rgba t0 = decodeBcTexel(fmt, kBc1FourColor.data(), 0, 0, true);
+  EXPECT_TRUE(accepts(t0.c[0], 1.0));
+  EXPECT_FALSE(accepts(t0.c[0], 254.0 / 255));  // "Values that the reference decodes to ... 1.0 ... exact"
+  EXPECT_FALSE(accepts(t0.c[2], 1.0 / 255));    // ... and 0.0
 }
 
 // color0 = 0x001F <= color1 = 0xF800: three colours plus transparent black at index 3.
@@ -85,6 +101,18 @@ TEST(Bc4, EightValueInterpolation) {
   EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 2, 0).c[0], 5.0 / 7));
   const Rgba r = decodeBcTexel(fmt, block.data(), 0, 0);
   EXPECT_TRUE(checkFor(r.c[1]).accepts(0) && checkFor(r.c[3]).accepts(bits(1.0)));  // (R, 0, 0, 1)
+}
+
+// BC4's cited bound is 1/65535 + 0.03 |a0 - a1|: with endpoints 10 and 14 (codes) that is
+// 4.9e-4, so a decoder that rounds (4 x 10 + 14) / 5 = 10.8 codes to the 8-bit code 11 (7.8e-4
+// off) breaks it, where a 16-bit one (within 1/65535) does not.
+TEST(Bc4, D3dToleranceAsksMoreThanEightBitsNearEqualEndpoints) {
+  const auto block = channelBlock(10, 14);  // a0 > a1 is false: six-value mode; texel 2 -> index 2
+  const FormatInfo& fmt = formatInfo(VK_FORMAT_BC4_UNORM_BLOCK);
+  const double reference = (4 * 10.0 + 14.0) / 5 / 255;
+  EXPECT_TRUE(accepts(decodeBcTexel(fmt, block.data(), 2, 0, true).c[0], reference + 1.0 / 65535));
+  EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 2, 0, true).c[0], 11.0 / 255));
+  EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 2, 0).c[0], reference + 1.0 / 65535));  // the letter
 }
 
 TEST(Bc4, SixValueModeHasZeroAndOne) {  // a0 <= a1: indices 6 and 7 are 0.0 and 1.0

@@ -53,6 +53,27 @@ TEST(CompareRuns, EachChangeInItsGroup) {
   EXPECT_EQ(c[0].b, "Fail");
 }
 
+// Issue 55's tiers: a failure that is now a QualityWarning, a pass that is now one, and a warning
+// that is now a pass each have a group; a warning that fails is a new failure.
+TEST(CompareRuns, WarningsHaveTheirOwnGroups) {
+  const RunVerdicts a = runOf({{"tolerated", Outcome::Fail, "1"},
+                               {"warned", Outcome::Pass, "2"},
+                               {"cleared", Outcome::CompatibilityWarning, "3"},
+                               {"worse", Outcome::QualityWarning, "4"}});
+  const RunVerdicts b = runOf({{"tolerated", Outcome::QualityWarning, "1"},
+                               {"warned", Outcome::QualityWarning, "2"},
+                               {"cleared", Outcome::Pass, "3"},
+                               {"worse", Outcome::Fail, "4"}});
+  const std::vector<VerdictChange> c = compareRuns(a, b);
+  ASSERT_EQ(c.size(), 4u);
+  EXPECT_EQ(c[0].kind, ChangeKind::NewFailure);
+  EXPECT_EQ(c[0].name, "worse");
+  EXPECT_EQ(c[1].kind, ChangeKind::FailureToWarning);
+  EXPECT_EQ(c[2].kind, ChangeKind::NewWarning);
+  EXPECT_EQ(c[3].kind, ChangeKind::WarningCleared);
+  EXPECT_STREQ(describe(ChangeKind::FailureToWarning), "failures now warnings");
+}
+
 TEST(CompareRuns, DigestsOfDifferentKindsAreNotCompared) {
   // A case that ran on one device and was NotSupported on another has a texel digest on one side
   // and a spec digest on the other: its verdict changed, its definition did not.

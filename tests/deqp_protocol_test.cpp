@@ -40,6 +40,7 @@ TEST(DeqpProtocol, OutcomesMapOntoDeqpWords) {
   EXPECT_STREQ(unchecked.word, "NotSupported");
   EXPECT_EQ(unchecked.detail.rfind("Unchecked", 0), 0u);
   EXPECT_STREQ(deqpStatusOf(result(Outcome::QualityWarning)).word, "QualityWarning");
+  EXPECT_STREQ(deqpStatusOf(result(Outcome::CompatibilityWarning)).word, "CompatibilityWarning");
   EXPECT_STREQ(deqpStatusOf(result(Outcome::Crash, "signal 6")).word, "Crash");
   EXPECT_STREQ(deqpStatusOf(result(Outcome::Timeout)).word, "Timeout");
   EXPECT_STREQ(deqpStatusOf(result(Outcome::InternalError)).word, "InternalError");

@@ -34,6 +34,25 @@ TEST(HtmlReport, PageNamesKeepCaseNamesAndReplaceTheRest) {
   EXPECT_EQ(pageBaseName("../a b/C"), "_.._a_b__");
 }
 
+// A QualityWarning is listed under "Warnings" with its bound and error, not among the failures.
+TEST(HtmlReport, WarningsAreListedWithTheirBound) {
+  const std::string dir = ::testing::TempDir() + "vktexel_html_warnings";
+  std::filesystem::remove_all(dir);
+  HtmlReport report(dir, {}, nullptr, {}, {});
+  CaseResult warned;
+  warned.name = "ld.2d.bc1_rgba_unorm_block.17x9.level0";
+  warned.outcome = Outcome::QualityWarning;
+  warned.message =
+      "1 of 96 probes outside the letter of the spec, inside D3D11.3 19.5.2; largest error 0.002";
+  report.add(warned);
+  report.finish({});
+  std::ifstream in(dir + "/index.html");
+  const std::string html((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(html.find("Warnings (1)"), std::string::npos);
+  EXPECT_NE(html.find("inside D3D11.3 19.5.2; largest error 0.002"), std::string::npos);
+  EXPECT_NE(html.find("Failures (0)"), std::string::npos);
+}
+
 TEST(ProbePictures, FetchesAtDistinctCoordinatesFormAGrid) {
   const ProbeLayout l = layoutProbes(fetchCase({{-1, 0}, {3, 2}, {0, 0}}));
   EXPECT_TRUE(l.grid);

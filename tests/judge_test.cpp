@@ -3,6 +3,7 @@
 #include "run/judge.h"
 
 #include "case_named.h"
+#include "model/floatbits.h"
 
 #include <gtest/gtest.h>
 
@@ -46,6 +47,42 @@ TEST(Judge, OneWrongComponentFailsItsProbeAlone) {
   ASSERT_EQ(j.result.probeData.size(), j.bits.size());  // keepAll: every probe's data for the report
   EXPECT_EQ(j.result.probeData[2].verdict, ProbeVerdict::Fail);
   EXPECT_EQ(j.result.probeData[1].verdict, ProbeVerdict::Pass);
+}
+
+// Three verdicts for precision (issue 55) on a BC1 case: the KDFS's exact palette passes; a red
+// half a code off (an 8-bit decoder's rounding) is outside the letter but inside D3D11.3 19.5.2's
+// tolerance, a QualityWarning naming the bound and the error; 0.2 off is beyond it, a Fail.
+TEST(Judge, OutsideTheLetterInsideTheCitedBoundIsAQualityWarning) {
+  const CaseSpec& c = caseNamed("ld.2d.bc1_rgba_unorm_block.17x9.level0");
+  auto image = std::make_shared<const model::HostImage>(c.image);
+  const std::vector<model::FetchExpectation> expect = expectationsOf(c, *image, {}, {8, 8});
+  size_t probe = expect.size();
+  for (size_t p = 0; p < expect.size() && probe == expect.size(); ++p) {
+    const model::ComponentCheck& red = expect[p].expect.anyOf.at(0).c[0];
+    if (red.kind == model::ComponentCheck::Kind::FloatRange && red.lo > 0.1f && red.hi < 0.9f) probe = p;
+  }
+  ASSERT_LT(probe, expect.size()) << "no interpolated red in the case";
+  const auto judged = [&](float offset) {
+    std::vector<model::RawResult> bits;
+    for (const model::FetchExpectation& e : expect) bits.push_back(representativeValue(e.expect));
+    bits[probe][0] = model::floatToBits(model::bitsToFloat(bits[probe][0]) + offset);
+    CaseResult r;
+    r.name = c.name;
+    r.probes = c.probes.size();
+    judgeCase(DispatchedCase{&c, image}, expect, bits.data(), 4, false, {}, r);
+    return r;
+  };
+  EXPECT_EQ(judged(0).outcome, Outcome::Pass);
+  const CaseResult warned = judged(0.5f / 255);
+  EXPECT_EQ(warned.outcome, Outcome::QualityWarning);
+  EXPECT_NE(warned.message.find("D3D11.3 19.5.2"), std::string::npos) << warned.message;
+  EXPECT_NE(warned.message.find("error 0.00196"), std::string::npos) << warned.message;
+  ASSERT_EQ(warned.failures.size(), 1u);
+  EXPECT_EQ(warned.failures[0].probe, probe);
+  const CaseResult failed = judged(0.2f);
+  EXPECT_EQ(failed.outcome, Outcome::Fail);
+  ASSERT_EQ(failed.failures.size(), 1u);
+  EXPECT_NE(failed.failures[0].expected.find("beyond D3D11.3"), std::string::npos);
 }
 
 TEST(Judge, ACaseWithoutProbesIsRefused) {

@@ -136,8 +136,8 @@ TEST(Baseline, Judges) {
 }
 
 TEST(Results, StatusWords) {
-  for (const char* word :
-       {"Pass", "Fail", "NotSupported", "Unchecked", "Crash", "Timeout", "InternalError", "Flake"}) {
+  for (const char* word : {"Pass", "Fail", "NotSupported", "Unchecked", "Crash", "Timeout", "InternalError",
+                           "QualityWarning", "CompatibilityWarning", "Flake"}) {
     ResultStatus s;
     ASSERT_TRUE(ResultStatus::parse(word, &s)) << word;
     EXPECT_EQ(s.word(), word);
@@ -159,6 +159,25 @@ TEST(Results, WriterFlushesEachLine) {
   w.add("ld.b", ResultStatus{Outcome::Fail, true});
   EXPECT_EQ(readAll(path), "ld.a,Pass\nld.b,Flake\n");
   w.close();
+}
+
+// A warning's line carries its bound and error as a third field, on one line; it survives a read,
+// a merge and a write. Only a warning may have one.
+TEST(Results, AWarningKeepsItsBoundAndError) {
+  TempDir d;
+  const std::string path = d.file("w.csv");
+  ResultsCsvWriter w(path);
+  w.add("ld.q", ResultStatus{Outcome::QualityWarning, false}, "inside D3D11.3 19.5.2,\nerror 0.002");
+  w.add("ld.p", ResultStatus{Outcome::Pass, false});
+  w.close();
+  EXPECT_EQ(readAll(path), "ld.p,Pass\nld.q,QualityWarning,inside D3D11.3 19.5.2, error 0.002\n");
+  const auto read = readResultsCsv(path);
+  ASSERT_EQ(read.size(), 2u);
+  EXPECT_EQ(read[1].detail, "inside D3D11.3 19.5.2, error 0.002");
+  const std::string out = d.file("out.csv");
+  writeResultsCsv(out, mergeResults({read}));
+  EXPECT_EQ(readAll(out), readAll(path));
+  EXPECT_THROW(readResultsCsv(d.file("bad.csv", "x,Fail,some detail\n")), std::runtime_error);
 }
 
 TEST(Results, UnwritablePathIsAnError) {

@@ -122,7 +122,7 @@ const char* usageText() {
          "                       every failure counts\n"
          "  --results FILE       (run, rejudge) write 'case,Status' per case as it finishes (Pass, Fail,\n"
          "                       NotSupported, Unchecked, Crash, Timeout, InternalError, QualityWarning,\n"
-         "                       Flake)\n"
+         "                       CompatibilityWarning, Flake); a warning adds ',' and its bound and error\n"
          "  --junit FILE         (run, rejudge) write JUnit XML: classname = family, <failure> per "
          "unexpected\n"
          "                       failure, <skipped> for NotSupported and Unchecked\n"
@@ -135,6 +135,8 @@ const char* usageText() {
          "                       name, every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
          "                       GTEST_TOTAL_SHARDS are honoured\n"
          "  --validation         enable VK_LAYER_KHRONOS_validation and count its messages\n"
+         "  --strict             (run, rejudge, merge) a QualityWarning or CompatibilityWarning the\n"
+         "                       baseline does not list fails the run (exit 1)\n"
          "  --verbose            print every case, not only failures\n"
          "  --isolated           one case per pipeline and submission, as per-case suites run\n"
          "  --slots N            (run, bench) views bound per dispatch as an array, 1 to 16 (default:\n"
@@ -208,6 +210,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.timeoutSeconds = parseSeconds(value());
     else if (a == "--validation")
       o.validation = true;
+    else if (a == "--strict")
+      o.strict = true;
     else if (a == "--verbose")
       o.verbose = true;
     else if (a == "--isolated")

@@ -55,6 +55,7 @@ struct Options {
   Shard shard;
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;
+  bool strict = false;  // --strict: warnings the baseline does not list fail the run
   bool verbose = false;
   double timeoutSeconds = kDefaultTimeoutSeconds;
   model::ModelFaults faults;

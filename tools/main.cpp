@@ -239,8 +239,10 @@ int runCases(Options o) {
   reports.finish(properties, seconds, interruptedBy != 0);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
-  if (o.baselineDir.empty()) return reports.tally().failed() || validationDirty ? kExitFailed : 0;
-  return reportBaseline(baseline, results) && !validationDirty ? 0 : kExitFailed;
+  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
+  if (o.baselineDir.empty())
+    return reports.tally().failed() || validationDirty || !strictClear ? kExitFailed : 0;
+  return reportBaseline(baseline, results) && !validationDirty && strictClear ? 0 : kExitFailed;
 }
 
 // vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
@@ -264,11 +266,13 @@ int mergeResultFiles(const Options& o) {
     CaseResult r;
     r.name = e.name;
     r.outcome = e.status.outcome;
+    r.message = e.detail;
     results.push_back(r);
   }
   printSummary(stdout, tally);
-  if (o.baselineDir.empty()) return tally.failed() ? kExitFailed : 0;
-  return reportBaseline(baseline, results) ? 0 : kExitFailed;
+  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
+  if (o.baselineDir.empty()) return tally.failed() || !strictClear ? kExitFailed : 0;
+  return reportBaseline(baseline, results) && strictClear ? 0 : kExitFailed;
 }
 
 int explainCommand(const Options& o) {

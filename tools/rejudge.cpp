@@ -162,8 +162,8 @@ class Rejudger {
         const size_t i = members[m];
         const RawCaseRecord& rec = file_.cases[i];
         const CaseSpec& c = *dispatched[m].spec;
-        DescriptorSiblings siblings;
-        if (c.slotIndex != shadergen::SlotIndex::Constant) siblings = {&dispatched, faults_, sampling_};
+        DescriptorSiblings siblings{nullptr, faults_, sampling_};
+        if (c.slotIndex != shadergen::SlotIndex::Constant) siblings.cases = &dispatched;
         CaseResult& r = out[i].result;
         judgeCase(dispatched[m], expect[i], rec.bits.data(), kFailuresShown, probeDataKept_ < keepProbeData_,
                   siblings, r);
@@ -243,9 +243,10 @@ int rejudgeCommand(Options o) {
   std::vector<std::pair<std::string, std::string>> properties = {
       {"device", h.property("device")}, {"robustness", h.property("robustness")}, {"raw results", path}};
   reports.finish(properties, seconds, !file.complete);
+  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
   const bool matches =
       o.baselineDir.empty() ? reports.tally().failed() == 0 : reportBaseline(baseline, results);
-  return matches && file.complete ? 0 : kExitFailed;
+  return matches && strictClear && file.complete ? 0 : kExitFailed;
 }
 
 }  // namespace vktexel::tools

@@ -27,6 +27,19 @@ bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& res
   return cmp.matches();
 }
 
+bool strictWarningsClear(bool strict, const Baseline& baseline, const std::vector<CaseResult>& results) {
+  if (!strict) return true;
+  size_t unlisted = 0;
+  for (const CaseResult& r : results)
+    if (isWarning(r.outcome) && judge(baseline, r) != BaselineVerdict::ExpectedFailure) {
+      std::printf("strict: %s %s%s\n", toString(r.outcome), r.name.c_str(),
+                  r.message.empty() ? "" : (": " + r.message).c_str());
+      ++unlisted;
+    }
+  if (unlisted) std::printf("strict: %zu warnings the baseline does not list fail the run\n", unlisted);
+  return unlisted == 0;
+}
+
 RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec) {
   RawCaseRecord record;
   record.name = r.name;
@@ -65,7 +78,7 @@ RunReports::~RunReports() = default;
 void RunReports::record(const CaseResult& r) {
   const ResultStatus status = statusOf(baseline_, r);
   tally_.add(status);
-  if (csv_) csv_->add(r.name, status);
+  if (csv_) csv_->add(r.name, status, isWarning(r.outcome) ? r.message : "");
   if (junit_) junit_->add(r, judge(baseline_, r));
   if (html_) html_->add(r);
   if (repros_) repros_->consider(*specOf_.at(r.name), r, judge(baseline_, r));

@@ -27,6 +27,10 @@ std::string clauseRow(const std::string& id);
 // Prints the comparison with the baseline; true when the results match it.
 bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results);
 
+// --strict: a warning (QualityWarning, CompatibilityWarning) the baseline does not list fails the
+// run. Prints each; true when there is none, and always without --strict.
+bool strictWarningsClear(bool strict, const Baseline& baseline, const std::vector<CaseResult>& results);
+
 // What a raw results file keeps of a case's result: the outcome, the returned bits and the digest
 // of the inputs (of the texels uploaded where bits came back, else of the spec).
 RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec);

@@ -5,14 +5,13 @@
 #include <cstdint>
 
 namespace vktexel::model {
-namespace {
 
-// The Khronos Data Format spec gives the interpolants as exact fractions; implementations
-// interpolate in 8-bit fixed point (lavapipe is up to 10/7 of a code off). Two codes of the
-// channel cover that and still tell palette entries of distinct endpoints apart.
-constexpr double kColorTolerance = 2.0 / 255.0;  // 5:6:5 expansion and interpolation in 8 bits
-constexpr double kUnormTolerance = 2.0 / 255.0;
-constexpr double kSnormTolerance = 2.0 / 127.0;
+const char* const kBcErrorTolerance =
+    "D3D11.3 19.5.2 (BC1-BC5 error tolerance): |generated - reference| < absolute_error + 0.03 "
+    "max(|e0 - e1|, |e0 promoted - e1 promoted|), absolute_error 1/255 (BC1-BC3), 1/65535 (BC4/BC5 "
+    "UNORM), 1/32767 (SNORM); 0, 1 and -1 exact";
+
+namespace {
 
 uint64_t loadLE(const uint8_t* p, int bytes) {
   uint64_t v = 0;
@@ -20,70 +19,105 @@ uint64_t loadLE(const uint8_t* p, int bytes) {
   return v;
 }
 
-// A decoded value and how far an implementation may be from it (0: exact, i.e. one ULP).
+// A decoded value: the KDFS's exact reference and D3D11.3 19.5.2's tolerance around it (0 where
+// the reference must be exact).
 struct Value {
   double v;
-  double tolerance;
+  double d3dTolerance;
 };
 
-Scalar toScalar(const Value& value, NumClass cls, double minimum) {
+// D3D11.3's bound for a value between endpoints e0 and e1 (promoted: as an implementation may widen
+// them first, 5:6:5 by bit replication), with the format's absolute error; 0, 1 and -1 exact.
+double d3dTolerance(double reference, double absolute, double e0, double e1, double p0, double p1) {
+  if (reference == 0.0 || reference == 1.0 || reference == -1.0) return 0.0;
+  return absolute + 0.03 * std::max(std::fabs(e0 - e1), std::fabs(p0 - p1));
+}
+
+Scalar toScalar(const Value& value, NumClass cls, double minimum, bool citedBounds) {
   Scalar s = Scalar::floating(value.v, cls, true);
+  const double tolerance = citedBounds ? value.d3dTolerance : 0.0;
   if (cls == NumClass::Srgb) {  // interpolation happens on the encoded values, then the EOTF
+    // The sRGB conversion's half code (D3D11.3 3.2.3.7) after the decode's own error: they add.
     s.real = srgbToLinear(value.v);
     s.ranged = true;
-    s.lo = srgbToLinear(std::max(0.0, value.v - std::max(value.tolerance, 0.5 / 255.0)));
-    s.hi = srgbToLinear(std::min(1.0, value.v + std::max(value.tolerance, 0.5 / 255.0)));
+    s.lo = srgbToLinear(std::max(0.0, value.v - tolerance - 0.5 / 255.0));
+    s.hi = srgbToLinear(std::min(1.0, value.v + tolerance + 0.5 / 255.0));
     if (value.v == 0.0 || value.v == 1.0) s.lo = s.hi = value.v;  // the ends are exact
     return s;
   }
-  if (value.tolerance > 0) {
+  if (tolerance > 0) {
     s.ranged = true;
-    s.lo = std::max(minimum, value.v - value.tolerance);
-    s.hi = std::min(1.0, value.v + value.tolerance);
+    s.lo = std::max(minimum, value.v - tolerance);
+    s.hi = std::min(1.0, value.v + tolerance);
   }
   return s;
+}
+
+// A 5- or 6-bit endpoint as the KDFS reads it, c / (2^b - 1), and promoted to 8 bits by bit
+// replication, as D3D11.3's reference decoder does.
+double endpoint(uint32_t c, int bits) {
+  return c / double((1u << bits) - 1);
+}
+double promoted(uint32_t c, int bits) {
+  return ((c << (8 - bits)) | (c >> (2 * bits - 8))) / 255.0;
 }
 
 // The BC1 colour block (also the colour half of BC2 and BC3). fourColor: BC2/BC3 always are.
 void colorBlock(const uint8_t* b, uint32_t texel, bool fourColorAlways, Value rgb[3], bool* transparent) {
   const uint32_t c0 = uint32_t(loadLE(b, 2)), c1 = uint32_t(loadLE(b + 2, 2));
   const uint32_t index = uint32_t(loadLE(b + 4, 4) >> (2 * texel)) & 3u;
-  const double e0[3] = {((c0 >> 11) & 31) / 31.0, ((c0 >> 5) & 63) / 63.0, (c0 & 31) / 31.0};
-  const double e1[3] = {((c1 >> 11) & 31) / 31.0, ((c1 >> 5) & 63) / 63.0, (c1 & 31) / 31.0};
+  const uint32_t q0[3] = {(c0 >> 11) & 31, (c0 >> 5) & 63, c0 & 31};
+  const uint32_t q1[3] = {(c1 >> 11) & 31, (c1 >> 5) & 63, c1 & 31};
+  const int bits[3] = {5, 6, 5};
   const bool fourColor = fourColorAlways || c0 > c1;
   *transparent = !fourColor && index == 3;
   for (int i = 0; i < 3; ++i) {
+    const double e0 = endpoint(q0[i], bits[i]), e1 = endpoint(q1[i], bits[i]);
+    double v = 0.0;
     switch (index) {
-      case 0: rgb[i] = {e0[i], kColorTolerance}; break;
-      case 1: rgb[i] = {e1[i], kColorTolerance}; break;
-      case 2: rgb[i] = {fourColor ? (2 * e0[i] + e1[i]) / 3 : (e0[i] + e1[i]) / 2, kColorTolerance}; break;
-      default: rgb[i] = fourColor ? Value{(e0[i] + 2 * e1[i]) / 3, kColorTolerance} : Value{0.0, 0.0}; break;
+      case 0: v = e0; break;
+      case 1: v = e1; break;
+      case 2: v = fourColor ? (2 * e0 + e1) / 3 : (e0 + e1) / 2; break;
+      default: v = fourColor ? (e0 + 2 * e1) / 3 : 0.0; break;
     }
+    const double tolerance =
+        *transparent ? 0.0
+                     : d3dTolerance(v, 1.0 / 255, e0, e1, promoted(q0[i], bits[i]), promoted(q1[i], bits[i]));
+    rgb[i] = {v, tolerance};
   }
 }
 
 // The BC3 alpha / BC4 / BC5 channel block: two 8-bit endpoints and 3-bit indices.
-Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned) {
+Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned, double absolute) {
   const double scale = isSigned ? 127.0 : 255.0;
   const double a0 = std::max(-1.0, (isSigned ? int8_t(b[0]) : b[0]) / scale);
   const double a1 = std::max(-1.0, (isSigned ? int8_t(b[1]) : b[1]) / scale);
   const bool eight = isSigned ? int8_t(b[0]) > int8_t(b[1]) : b[0] > b[1];
   const uint32_t index = uint32_t(loadLE(b + 2, 6) >> (3 * texel)) & 7u;
-  const double tolerance = isSigned ? kSnormTolerance : kUnormTolerance;
-  if (index == 0) return {a0, 0.0};
-  if (index == 1) return {a1, 0.0};
-  if (eight) return {((8 - index) * a0 + (index - 1) * a1) / 7.0, tolerance};
-  if (index == 6) return {isSigned ? -1.0 : 0.0, 0.0};
-  if (index == 7) return {1.0, 0.0};
-  return {((6 - index) * a0 + (index - 1) * a1) / 5.0, tolerance};
+  double v = 0.0;
+  if (index == 0)
+    v = a0;
+  else if (index == 1)
+    v = a1;
+  else if (eight)
+    v = ((8 - index) * a0 + (index - 1) * a1) / 7.0;
+  else if (index == 6)
+    v = isSigned ? -1.0 : 0.0;
+  else if (index == 7)
+    v = 1.0;
+  else
+    v = ((6 - index) * a0 + (index - 1) * a1) / 5.0;
+  return {v, d3dTolerance(v, absolute, a0, a1, a0, a1)};
 }
 
 }  // namespace
 
-Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y) {
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, bool citedBounds) {
   const uint32_t texel = y * 4 + x;
   const NumClass cls = f.components[0].cls;
-  const double minimum = cls == NumClass::Snorm ? -1.0 : 0.0;
+  const bool snorm = cls == NumClass::Snorm;
+  const double minimum = snorm ? -1.0 : 0.0;
+  const double rgtcAbsolute = snorm ? 1.0 / 32767 : 1.0 / 65535;
   Rgba out = zeroTexelRgba(f);  // defaults for the channels the format lacks
   Value rgb[3];
   bool transparent = false;
@@ -91,27 +125,27 @@ Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32
     case Compression::BC1Rgb:
     case Compression::BC1Rgba:
       colorBlock(block, texel, false, rgb, &transparent);
-      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum);
+      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum, citedBounds);
       if (f.compression == Compression::BC1Rgba)
         out.c[3] = Scalar::floating(transparent ? 0.0 : 1.0, NumClass::Unorm, true);
       break;
     case Compression::BC2:
       colorBlock(block + 8, texel, true, rgb, &transparent);
-      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum);
+      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum, citedBounds);
       out.c[3] =
           Scalar::floating(double((loadLE(block, 8) >> (4 * texel)) & 15u) / 15.0, NumClass::Unorm, true);
       break;
     case Compression::BC3:
       colorBlock(block + 8, texel, true, rgb, &transparent);
-      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum);
-      out.c[3] = toScalar(channelBlock(block, texel, false), NumClass::Unorm, 0.0);
+      for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum, citedBounds);
+      out.c[3] = toScalar(channelBlock(block, texel, false, 1.0 / 255), NumClass::Unorm, 0.0, citedBounds);
       break;
     case Compression::BC4:
-      out.c[0] = toScalar(channelBlock(block, texel, cls == NumClass::Snorm), cls, minimum);
+      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
       break;
     case Compression::BC5:
-      out.c[0] = toScalar(channelBlock(block, texel, cls == NumClass::Snorm), cls, minimum);
-      out.c[1] = toScalar(channelBlock(block + 8, texel, cls == NumClass::Snorm), cls, minimum);
+      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
+      out.c[1] = toScalar(channelBlock(block + 8, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
       break;
     default: break;  // the other families: model/compressed.h
   }

@@ -8,10 +8,17 @@
 
 namespace vktexel::model {
 
-// Texel (x, y), 0..3 each, of the block at `block`. Each component carries its accepted range:
-// BC2's explicit alpha and RGTC endpoints exactly (one ULP); 5:6:5 colours and interpolated
-// values within two codes of the channel (2/255, 2/127 for SNORM), the rounding of 8-bit
-// fixed-point decoders; sRGB after the EOTF of the encoded range.
-Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y);
+// Texel (x, y), 0..3 each, of the block at `block`. The letter (`citedBounds` false): the KDFS's
+// exact palettes (c / 31, c / 63, (2 c0 + c1) / 3, RGTC's (6 r0 + r1) / 7 ...), one ULP; sRGB
+// within half a code of the encoded value (D3D11.3 §3.2.3.7), then the EOTF (with `citedBounds`,
+// half a code beyond the decode's tolerance). With `citedBounds`:
+// each component within D3D11.3 §19.5.2's error tolerance, |generated - reference| <
+// absolute_error + 0.03 max(|e0 - e1|, |e0 promoted - e1 promoted|), absolute_error 1/255 for
+// BC1-BC3, 1/65535 for BC4/BC5 UNORM and 1/32767 for SNORM; references 0, 1 and -1 exact.
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
+                   bool citedBounds = false);
+
+// The bound `citedBounds` applies, as reports name it.
+extern const char* const kBcErrorTolerance;
 
 }  // namespace vktexel::model

@@ -230,7 +230,7 @@ Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x
     case Compression::BC7: return bc7Texel(f, block, x, y, faults);
     case Compression::BC6H: return bc6hTexel(f, block, x, y, faults);
     case Compression::Astc: return astcTexel(f, block, x, y, faults);
-    default: return decodeBcTexel(f, block, x, y);
+    default: return decodeBcTexel(f, block, x, y, faults.citedBounds);
   }
 }
 

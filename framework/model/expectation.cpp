@@ -3,6 +3,7 @@
 #include "model/floatbits.h"
 #include "model/weight_span.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -81,6 +82,15 @@ bool ComponentCheck::accepts(uint32_t got) const {
     case Kind::HalfPair: return halves[0].accepts(got & 0xffffu) && halves[1].accepts(got >> 16);
   }
   return false;
+}
+
+double ComponentCheck::distance(uint32_t got) const {
+  if (accepts(got)) return 0.0;
+  const float f = bitsToFloat(got);
+  const bool range =
+      kind == Kind::FloatRange || kind == Kind::FloatRangeOrZero || kind == Kind::FloatRangeOrNaN;
+  if (!range || std::isnan(f)) return std::numeric_limits<double>::infinity();
+  return f < lo ? double(lo) - f : double(f) - hi;
 }
 
 bool HalfCheck::accepts(uint32_t half) const {
@@ -164,6 +174,16 @@ bool Expectation::prefers(const RawResult& got) const {
   for (const VecCheck& v : preferred)
     if (v.accepts(got)) return true;
   return false;
+}
+
+double Expectation::distance(const RawResult& got) const {
+  double least = std::numeric_limits<double>::infinity();
+  for (const VecCheck& v : anyOf) {
+    double largest = 0;
+    for (int i = 0; i < 4; ++i) largest = std::max(largest, v.c[i].distance(got[i]));
+    least = std::min(least, largest);
+  }
+  return least;
 }
 
 std::string Expectation::describe() const {

@@ -48,6 +48,9 @@ struct ComponentCheck {
   // [lo, hi] of real numbers, widened outward to the nearest binary32 values.
   static ComponentCheck floatRangeOutward(double lo, double hi);
   bool accepts(uint32_t got) const;
+  // How far `got` lies outside a float range (0 inside; infinity for a failed bits, NaN or half
+  // check): the error a report of a result outside the letter gives.
+  double distance(uint32_t got) const;
   std::string describe() const;
 };
 
@@ -77,7 +80,7 @@ struct Expectation {
   std::vector<VecCheck> anyOf;
   // Where the spec adds a "should" to the "must" of anyOf (LINEAR depth compare, SEMANTICS §14.4):
   // the results it prefers. Empty: every accepted result is preferred. A result anyOf accepts but
-  // none of these is legal, and reported as such (a quality warning), never as a plain pass.
+  // none of these is legal, and reported as such (a compatibility warning), never as a plain pass.
   std::vector<VecCheck> preferred;
   std::string rule;  // the spec rule that produced it, for failure messages
 
@@ -85,6 +88,8 @@ struct Expectation {
   static Expectation dontRun(SampledType t, std::string rule);
   bool accepts(const RawResult& got) const;
   bool prefers(const RawResult& got) const;  // accepted and, where `preferred` is given, one of it
+  // The least, over anyOf, of the largest component distance (ComponentCheck::distance).
+  double distance(const RawResult& got) const;
   std::string describe() const;
   std::string describePreferred() const;  // "allowed ..., should be ..."
 };

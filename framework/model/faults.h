@@ -9,6 +9,9 @@
 namespace vktexel::model {
 
 struct ModelFaults {
+  // Not a fault: the model's reading widened to the named, cited precision bounds
+  // (model/cited_bounds.h), for the QualityWarning tier; never listed by faultNames.
+  bool citedBounds = false;
   bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
   bool ignoreOffset = false;         // ConstOffset not applied
   bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)

@@ -87,9 +87,8 @@ BaselineVerdict judge(const Baseline& baseline, const CaseResult& r) {
     return listed && it->second == r.outcome ? BaselineVerdict::ExpectedFailure
                                              : BaselineVerdict::UnexpectedFailure;
   }
-  // A quality warning a baseline lists is expected; one it does not list is no failure.
-  if (r.outcome == Outcome::QualityWarning && listed && it->second == r.outcome)
-    return BaselineVerdict::ExpectedFailure;
+  // A warning a baseline lists is expected; one it does not list is no failure.
+  if (isWarning(r.outcome) && listed && it->second == r.outcome) return BaselineVerdict::ExpectedFailure;
   // A case the device cannot run says nothing about the listed bug, and a flaky one may pass
   // (not turn Unchecked: that would be the suite's change).
   const bool flakyPass = r.outcome == Outcome::Pass && baseline.flakeOf(r.name);

@@ -30,6 +30,11 @@ bool isFailureWord(const std::string& word) {
   return ResultStatus::parse(word, &s) && s.failed();
 }
 
+bool isWarningWord(const std::string& word) {
+  ResultStatus s;
+  return ResultStatus::parse(word, &s) && !s.flake && isWarning(s.outcome);
+}
+
 }  // namespace
 
 RunVerdicts readRunVerdicts(const std::string& path) {
@@ -91,6 +96,9 @@ const char* describe(ChangeKind k) {
   switch (k) {
     case ChangeKind::NewFailure: return "new failures";
     case ChangeKind::Fix: return "fixes";
+    case ChangeKind::FailureToWarning: return "failures now warnings";
+    case ChangeKind::NewWarning: return "new warnings";
+    case ChangeKind::WarningCleared: return "warnings cleared";
     case ChangeKind::NewlyNotSupported: return "newly NotSupported";
     case ChangeKind::NewlySupported: return "newly supported";
     case ChangeKind::OtherChange: return "other changes";
@@ -126,8 +134,14 @@ std::vector<VerdictChange> compareRuns(const RunVerdicts& a, const RunVerdicts& 
       kind = ChangeKind::NewlySupported;
     else if (isFailureWord(wb) && !isFailureWord(wa))
       kind = ChangeKind::NewFailure;
+    else if (isFailureWord(wa) && isWarningWord(wb))
+      kind = ChangeKind::FailureToWarning;
     else if (isFailureWord(wa) && !isFailureWord(wb))
       kind = ChangeKind::Fix;
+    else if (isWarningWord(wb) && wa == "Pass")
+      kind = ChangeKind::NewWarning;
+    else if (isWarningWord(wa) && wb == "Pass")
+      kind = ChangeKind::WarningCleared;
     changes.push_back({kind, name, wa, wb});
   }
   for (const auto& [name, eb] : b.cases)

@@ -43,6 +43,9 @@ class BaselineCauses {
 enum class ChangeKind {
   NewFailure,
   Fix,
+  FailureToWarning,  // a failure now a QualityWarning or CompatibilityWarning
+  NewWarning,        // a pass now a warning
+  WarningCleared,    // a warning now a pass
   NewlyNotSupported,
   NewlySupported,
   OtherChange,

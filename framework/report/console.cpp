@@ -12,6 +12,7 @@ void Tally::add(Outcome o) {
     case Outcome::Timeout: ++timeout; break;
     case Outcome::InternalError: ++internalError; break;
     case Outcome::QualityWarning: ++qualityWarning; break;
+    case Outcome::CompatibilityWarning: ++compatibilityWarning; break;
   }
 }
 
@@ -40,7 +41,7 @@ std::string describeCaseResult(const CaseResult& r) {
 }
 
 void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
-  if (!isFailure(r.outcome) && r.outcome != Outcome::QualityWarning && !verbose) return;
+  if (!isFailure(r.outcome) && !isWarning(r.outcome) && !verbose) return;
   std::fputs(describeCaseResult(r).c_str(), out);
 }
 
@@ -50,9 +51,12 @@ void printSummary(std::FILE* out, const Tally& t) {
       t.pass, t.fail, t.notSupported, t.unchecked, t.crash, t.timeout, t.internalError);
   if (t.flake) std::fprintf(out, ", Flake %zu", t.flake);
   if (t.qualityWarning) std::fprintf(out, ", QualityWarning %zu", t.qualityWarning);
+  if (t.compatibilityWarning) std::fprintf(out, ", CompatibilityWarning %zu", t.compatibilityWarning);
   std::fprintf(out, "\n%zu passed, %zu failed, %zu skipped", t.passed(), t.failed(), t.skipped());
   if (t.flake) std::fprintf(out, ", %zu flaky", t.flake);
   if (t.qualityWarning) std::fprintf(out, ", %zu passed with quality warnings", t.qualityWarning);
+  if (t.compatibilityWarning)
+    std::fprintf(out, ", %zu passed with compatibility warnings", t.compatibilityWarning);
   std::fprintf(out, "\n");
 }
 

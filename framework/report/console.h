@@ -12,12 +12,14 @@ namespace vktexel {
 
 struct Tally {
   size_t pass = 0, fail = 0, notSupported = 0, unchecked = 0, crash = 0, timeout = 0, internalError = 0;
-  size_t qualityWarning = 0;  // a result the spec allows but advises against: one of the passed
+  // Warnings are among the passed: outside the letter but inside a cited bound (quality), or a
+  // result the spec allows but advises against (compatibility).
+  size_t qualityWarning = 0, compatibilityWarning = 0;
   size_t flake = 0;  // failures the baseline's flakes.txt forgives: not counted as failed
   void add(Outcome o);
   void add(const ResultStatus& s);
   size_t failed() const { return fail + crash + timeout + internalError; }
-  size_t passed() const { return pass + qualityWarning; }
+  size_t passed() const { return pass + qualityWarning + compatibilityWarning; }
   size_t skipped() const { return notSupported + unchecked; }
 };
 

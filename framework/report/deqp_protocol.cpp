@@ -2,20 +2,11 @@
 
 #include "report/console.h"
 #include "report/junit.h"
+#include "report/results.h"
 
 #include <stdexcept>
 
 namespace vktexel {
-namespace {
-
-std::string oneLine(std::string s) {
-  for (char& c : s)
-    if (c == '\n' || c == '\r') c = ' ';
-  while (!s.empty() && s.back() == ' ') s.pop_back();
-  return s;
-}
-
-}  // namespace
 
 DeqpStatus deqpStatusOf(const CaseResult& r) {
   const std::string probes = std::to_string(r.probes) + " probes";
@@ -31,6 +22,9 @@ DeqpStatus deqpStatusOf(const CaseResult& r) {
               "nothing was checked"};
     case Outcome::QualityWarning:
       return {"QualityWarning",
+              oneLine(r.message.empty() ? "outside the letter, inside a cited precision bound" : r.message)};
+    case Outcome::CompatibilityWarning:
+      return {"CompatibilityWarning",
               oneLine(r.message.empty() ? "a result the spec allows but advises against" : r.message)};
     case Outcome::Crash: return {"Crash", oneLine(r.message)};
     case Outcome::Timeout: return {"Timeout", oneLine(r.message)};

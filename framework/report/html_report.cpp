@@ -178,7 +178,7 @@ HtmlReport::HtmlReport(std::string dir, const std::vector<const CaseSpec*>& case
 
 void HtmlReport::add(const CaseResult& r) {
   ++counts_[r.outcome];
-  if (!isFailure(r.outcome)) return;
+  if (!isFailure(r.outcome) && !isWarning(r.outcome)) return;
   Row row{r.name, r.outcome, r.failedProbes, r.probes, "", ""};
   row.summary = !r.diagnosis.empty() ? r.diagnosis : !r.message.empty() ? firstLine(r.message) : "";
   if (row.summary.empty() && !r.failures.empty())
@@ -191,11 +191,20 @@ void HtmlReport::add(const CaseResult& r) {
     row.page = base + ".html";
     ++pages_;
   }
-  failures_.push_back(std::move(row));
+  (isWarning(r.outcome) ? warnings_ : failures_).push_back(std::move(row));
 }
 
 void HtmlReport::finish(const std::vector<std::pair<std::string, std::string>>& properties) {
   writeIndex(properties, true);
+}
+
+// A row of the index's tables: the case (linked to its page, if it has one) and its outcome.
+std::string HtmlReport::rowStart(const Row& row) {
+  const std::string name = row.page.empty()
+                               ? htmlEscape(row.name)
+                               : "<a href=\"" + htmlEscape(row.page) + "\">" + htmlEscape(row.name) + "</a>";
+  return "<tr><td class=\"mono\">" + name + "</td><td class=\"outcome-" + toString(row.outcome) + "\">" +
+         toString(row.outcome) + "</td>";
 }
 
 void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string>>& properties,
@@ -235,12 +244,18 @@ void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string
     h += "<table>\n<tr><th>case</th><th>outcome</th><th>failed probes</th><th>first failure or "
          "diagnosis</th></tr>\n";
     for (const Row& row : failures_) {
-      const std::string name =
-          row.page.empty() ? htmlEscape(row.name)
-                           : "<a href=\"" + htmlEscape(row.page) + "\">" + htmlEscape(row.name) + "</a>";
-      h += "<tr><td class=\"mono\">" + name + "</td><td class=\"outcome-" + toString(row.outcome) + "\">" +
-           toString(row.outcome) + "</td><td class=\"num\">" + std::to_string(row.failedProbes) + " / " +
+      h += rowStart(row) + "<td class=\"num\">" + std::to_string(row.failedProbes) + " / " +
            std::to_string(row.probes) + "</td><td>" + htmlEscape(row.summary) + "</td></tr>\n";
+    }
+    h += "</table>\n";
+  }
+  if (!warnings_.empty()) {
+    h += "<h2>Warnings (" + std::to_string(warnings_.size()) +
+         ")</h2>\n<p>QualityWarning: outside the letter of the spec, inside the named, cited bound; "
+         "CompatibilityWarning: a result the spec allows but advises against.</p>\n<table>\n<tr><th>case</th>"
+         "<th>outcome</th><th>bound and error, or what is advised against</th></tr>\n";
+    for (const Row& row : warnings_) {
+      h += rowStart(row) + "<td>" + htmlEscape(row.summary) + "</td></tr>\n";
     }
     h += "</table>\n";
   }

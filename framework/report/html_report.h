@@ -60,7 +60,9 @@ class HtmlReport {
   size_t maxPages_;
   size_t pages_ = 0;
   std::map<Outcome, size_t> counts_;
+  static std::string rowStart(const Row& row);
   std::vector<Row> failures_;
+  std::vector<Row> warnings_;  // QualityWarning (its bound and error), CompatibilityWarning
 };
 
 }  // namespace vktexel

@@ -17,6 +17,13 @@ std::string systemError() {
 
 }  // namespace
 
+std::string oneLine(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r') c = ' ';
+  while (!s.empty() && s.back() == ' ') s.pop_back();
+  return s;
+}
+
 bool parseOutcome(const std::string& word, Outcome* out) {
   for (Outcome o : allOutcomes())
     if (word == toString(o)) {
@@ -50,9 +57,9 @@ ResultsCsvWriter::~ResultsCsvWriter() {
   if (file_) std::fclose(file_);
 }
 
-void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status) {
+void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status, const std::string& detail) {
   if (!file_) throw ReportFileError("results file '" + path_ + "' is closed");
-  lines_.push_back(name + "," + status.word() + "\n");
+  lines_.push_back(name + "," + status.word() + (detail.empty() ? "" : "," + oneLine(detail)) + "\n");
   if (std::fputs(lines_.back().c_str(), file_) < 0 || std::fflush(file_) != 0)
     throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
 }
@@ -86,13 +93,19 @@ std::vector<ResultsEntry> readResultsCsv(const std::string& path) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     if (line.empty() || line[0] == '#') continue;
     const size_t comma = line.find(',');
+    const size_t second = comma == std::string::npos ? comma : line.find(',', comma + 1);
+    const std::string word = comma == std::string::npos ? "" : line.substr(comma + 1, second - comma - 1);
     ResultStatus status;
-    if (comma == std::string::npos || comma == 0 || !ResultStatus::parse(line.substr(comma + 1), &status))
+    if (comma == std::string::npos || comma == 0 || !ResultStatus::parse(word, &status) ||
+        (second != std::string::npos && !isWarning(status.outcome)))
       throw std::runtime_error(path + ":" + std::to_string(n) +
                                ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
-                               "Crash, Timeout, InternalError or Flake: '" +
+                               "Crash, Timeout, InternalError, QualityWarning, CompatibilityWarning or Flake "
+                               "(a warning may add ',detail'): '" +
                                line + "'");
-    entries.push_back(ResultsEntry{line.substr(0, comma), status, path + ":" + std::to_string(n)});
+    entries.push_back(ResultsEntry{line.substr(0, comma), status,
+                                   second == std::string::npos ? "" : line.substr(second + 1),
+                                   path + ":" + std::to_string(n)});
   }
   return entries;
 }
@@ -117,7 +130,8 @@ void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& e
   if (!f) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
   bool ok = true;
   for (const ResultsEntry& e : entries)
-    ok = ok && std::fprintf(f, "%s,%s\n", e.name.c_str(), e.status.word().c_str()) >= 0;
+    ok = ok && std::fprintf(f, "%s,%s%s\n", e.name.c_str(), e.status.word().c_str(),
+                            e.detail.empty() ? "" : ("," + e.detail).c_str()) >= 0;
   ok = std::fclose(f) == 0 && ok;
   if (!ok) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
 }

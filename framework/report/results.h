@@ -1,7 +1,9 @@
 // Results files, deqp-runner style: one "case,Status" line per case, no header, `#` comments.
 // Status is the suite's outcome word (Pass, Fail, NotSupported, Unchecked, Crash, Timeout,
-// InternalError, QualityWarning) or Flake: a failure the baseline's flakes.txt forgives. deqp-runner's Skip is
-// written NotSupported here, the word the suite and its fails.csv already use.
+// InternalError, QualityWarning, CompatibilityWarning) or Flake: a failure the baseline's
+// flakes.txt forgives. deqp-runner's Skip is written NotSupported here, the word the suite and its
+// fails.csv already use. A warning's line adds a third field, the rest of the line: the bound it
+// falls back on and the measured error, or what the spec advises against.
 #pragma once
 
 #include "run/verdict.h"
@@ -14,6 +16,9 @@
 namespace vktexel {
 
 bool parseOutcome(const std::string& word, Outcome* out);
+
+// `s` with line breaks as spaces and no trailing spaces: a message on one line of a report.
+std::string oneLine(std::string s);
 
 struct ResultStatus {
   Outcome outcome = Outcome::Pass;
@@ -40,8 +45,9 @@ class ResultsCsvWriter {
   ~ResultsCsvWriter();
   ResultsCsvWriter(const ResultsCsvWriter&) = delete;
   ResultsCsvWriter& operator=(const ResultsCsvWriter&) = delete;
-  void add(const std::string& name, const ResultStatus& status);  // throws ReportFileError
-  void close();                                                   // throws ReportFileError
+  // `detail`: a warning's bound and error (one line; empty for other outcomes).
+  void add(const std::string& name, const ResultStatus& status, const std::string& detail = "");  // throws
+  void close();  // throws ReportFileError
 
  private:
   std::string path_;
@@ -52,7 +58,8 @@ class ResultsCsvWriter {
 struct ResultsEntry {
   std::string name;
   ResultStatus status;
-  std::string where;  // "file:line" it was read from
+  std::string detail;  // a warning's third field; empty otherwise
+  std::string where;   // "file:line" it was read from
 };
 
 // Throws std::runtime_error naming the file and line of a malformed entry, or a missing file.

@@ -365,8 +365,8 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
     }
     // 4. Compare every probe with the model; find which texels failing gathers read.
     clock.lap();
-    DescriptorSiblings siblings;
-    if (key.slotIndex != shadergen::SlotIndex::Constant) siblings = {&dispatched, options.faults, sampling};
+    DescriptorSiblings siblings{nullptr, options.faults, sampling};
+    if (key.slotIndex != shadergen::SlotIndex::Constant) siblings.cases = &dispatched;
     const std::string batchName = std::to_string(getpid()) + "." + std::to_string(++batchesRun_);
     for (size_t i = 0; i < active.size(); ++i) {
       CaseResult& r = results[active[i].result];

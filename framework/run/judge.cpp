@@ -1,5 +1,6 @@
 #include "run/judge.h"
 
+#include "model/cited_bounds.h"
 #include "run/descriptor_diagnosis.h"
 #include "run/diagnose.h"
 #include "run/probe_text.h"
@@ -7,6 +8,8 @@
 #include "run/sample_diagnosis.h"
 #include "run/tied_face.h"
 
+#include <algorithm>
+#include <cstdio>
 #include <stdexcept>
 
 namespace vktexel {
@@ -42,6 +45,41 @@ std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation
   return "";
 }
 
+// The named, cited bound a case's view falls back on outside the letter (model/cited_bounds.h):
+// its accepted set is the model's with ModelFaults::citedBounds, computed only for probes the
+// letter rejects.
+class CitedBound {
+ public:
+  CitedBound(const DispatchedCase& d, const DescriptorSiblings& siblings)
+      : d_(d),
+        sampling_(siblings.sampling),
+        faults_(siblings.faults),
+        name_(d.image ? model::citedBoundOf(model::viewFormat(*d.image, d.spec->view)) : "") {
+    faults_.citedBounds = true;
+  }
+  const std::string& name() const { return name_; }
+  bool accepts(const model::FetchQuery& q, const model::RawResult& got) const {
+    if (name_.empty()) return false;
+    return model::expectProbe(*d_.image, d_.spec->view, q, d_.spec->tier, faults_, sampling_)
+        .expect.accepts(got);
+  }
+  // For a failure's expected text: the bound it breaks too, where there is one.
+  std::string beyond() const { return name_.empty() ? "" : "; beyond " + name_ + " too"; }
+
+ private:
+  const DispatchedCase& d_;
+  model::SamplingLimits sampling_;
+  model::ModelFaults faults_;
+  std::string name_;
+};
+
+// An error outside the letter, absolute and in 8-bit codes.
+std::string errorText(double error) {
+  char text[80];
+  std::snprintf(text, sizeof text, "error %.3g (%.2f of 1/255)", error, error * 255);
+  return text;
+}
+
 }  // namespace
 
 std::vector<model::FetchExpectation> expectationsOf(const CaseSpec& c, const model::HostImage& image,
@@ -63,8 +101,11 @@ std::vector<model::FetchExpectation> expectationsOf(const CaseSpec& c, const mod
 void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectation>& expect,
                const model::RawResult* raw, size_t keep, bool keepAll, const DescriptorSiblings& siblings,
                CaseResult& r) {
-  size_t unchecked = 0, advisedAgainst = 0;
-  std::vector<ProbeFailure> warnings;  // the first few probes whose result breaks a "should"
+  size_t unchecked = 0, advisedAgainst = 0, outsideLetter = 0;
+  double largestError = 0;
+  std::vector<ProbeFailure> warnings;      // the first few probes whose result breaks a "should"
+  std::vector<ProbeFailure> lowPrecision;  // ... and whose result is outside the letter, inside the bound
+  const CitedBound bound(d, siblings);
   for (size_t p = 0; p < expect.size(); ++p) {
     const model::Expectation& e = expect[p].expect;
     const model::RawResult& got = raw[p];
@@ -81,6 +122,15 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
                                         model::describeRaw(got, e.type), "", ""});
       continue;
     }
+    if (bound.accepts(probe.query, got)) {
+      const double error = e.distance(got);
+      largestError = std::max(largestError, error);
+      if (++outsideLetter <= keep)
+        lowPrecision.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
+                                            e.describe() + " [" + e.rule + "]",
+                                            model::describeRaw(got, e.type), errorText(error), ""});
+      continue;
+    }
     ++r.failedProbes;
     if (r.failures.size() >= keep) continue;
     std::string diagnosis = siblings.cases ? diagnoseDescriptor(d, *siblings.cases, probe.query,
@@ -88,18 +138,26 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
                                            : "";
     if (diagnosis.empty()) diagnosis = diagnoseProbe(d, expect[p], probe.query, got);
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
-                                      e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
-                                      diagnosis, ""});
+                                      e.describe() + " [" + e.rule + "]" + bound.beyond(),
+                                      model::describeRaw(got, e.type), diagnosis, ""});
   }
   if (d.spec->repeatsAgree && !expect.empty())
     checkRepeatsAgree(*d.spec, expect.front().expect.type, raw, keep, r);
   checkTiedFaces(*d.spec, expect, raw, keep, r);
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == expect.size() ? Outcome::Unchecked : Outcome::Pass);
-  if (r.outcome == Outcome::Pass && advisedAgainst) {
+  const std::string advised = std::to_string(advisedAgainst) + " of " + std::to_string(expect.size()) +
+                              " probes got a result the spec allows but advises against (\"should\")";
+  if (r.outcome == Outcome::Pass && outsideLetter) {
     r.outcome = Outcome::QualityWarning;
-    r.message = std::to_string(advisedAgainst) + " of " + std::to_string(expect.size()) +
-                " probes got a result the spec allows but advises against (\"should\")";
+    r.message = std::to_string(outsideLetter) + " of " + std::to_string(expect.size()) +
+                " probes outside the letter of the spec, inside " + bound.name() + "; largest " +
+                errorText(largestError) + (advisedAgainst ? "; " + advised : "");
+    r.failures = lowPrecision;
+    r.failures.insert(r.failures.end(), warnings.begin(), warnings.end());
+  } else if (r.outcome == Outcome::Pass && advisedAgainst) {
+    r.outcome = Outcome::CompatibilityWarning;
+    r.message = advised;
     r.failures = warnings;
   }
   if (keepAll && r.failedProbes) keepProbeData(expect, raw, r);

@@ -12,7 +12,8 @@
 
 namespace vktexel {
 
-// What the batch's other views give, for cases read through a run-time descriptor index.
+// What the batch's other views give, for cases read through a run-time descriptor index, and the
+// model's reading (faults, the device's sampling limits) for them and for the cited-bound tier.
 struct DescriptorSiblings {
   const std::vector<DispatchedCase>* cases = nullptr;  // null: a constant index, no diagnosis
   model::ModelFaults faults;

@@ -15,19 +15,25 @@ const char* toString(Outcome o) {
     case Outcome::Timeout: return "Timeout";
     case Outcome::InternalError: return "InternalError";
     case Outcome::QualityWarning: return "QualityWarning";
+    case Outcome::CompatibilityWarning: return "CompatibilityWarning";
   }
   return "?";
 }
 
 const std::vector<Outcome>& allOutcomes() {
   static const std::vector<Outcome> all = {
-      Outcome::Pass,  Outcome::Fail,    Outcome::NotSupported,  Outcome::Unchecked,
-      Outcome::Crash, Outcome::Timeout, Outcome::InternalError, Outcome::QualityWarning};
+      Outcome::Pass,          Outcome::Fail,           Outcome::NotSupported,
+      Outcome::Unchecked,     Outcome::Crash,          Outcome::Timeout,
+      Outcome::InternalError, Outcome::QualityWarning, Outcome::CompatibilityWarning};
   return all;
 }
 
 bool isFailure(Outcome o) {
   return o == Outcome::Fail || o == Outcome::Crash || o == Outcome::Timeout || o == Outcome::InternalError;
+}
+
+bool isWarning(Outcome o) {
+  return o == Outcome::QualityWarning || o == Outcome::CompatibilityWarning;
 }
 
 namespace {

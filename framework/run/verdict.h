@@ -10,13 +10,27 @@
 
 namespace vktexel {
 
-// QualityWarning: every probe got a result the spec allows, but one it advises against (a "should"
-// the result breaks, e.g. a LINEAR depth compare that is no weighted count of the passes): never a
-// failure, never a plain pass (deqp-runner's and VK-GL-CTS's word for it).
-enum class Outcome { Pass, Fail, NotSupported, Unchecked, Crash, Timeout, InternalError, QualityWarning };
+// Three verdicts for precision (issue 55): inside the letter of the spec, Pass; outside it but inside
+// a named, cited bound (model/cited_bounds.h), QualityWarning, VK-GL-CTS's word for a
+// low-precision result; beyond, Fail. CompatibilityWarning: every probe got a result the spec
+// allows, but one it advises against (a "should" the result breaks, e.g. a LINEAR depth compare
+// that is no weighted count of the passes). Neither warning is a failure or a plain pass
+// (deqp-runner counts both as warnings); `--strict` fails the run on either.
+enum class Outcome {
+  Pass,
+  Fail,
+  NotSupported,
+  Unchecked,
+  Crash,
+  Timeout,
+  InternalError,
+  QualityWarning,
+  CompatibilityWarning
+};
 const char* toString(Outcome o);
 const std::vector<Outcome>& allOutcomes();  // every outcome, in the order summaries list them
 bool isFailure(Outcome o);                  // Fail, Crash, Timeout, InternalError
+bool isWarning(Outcome o);                  // QualityWarning, CompatibilityWarning
 
 struct ProbeFailure {
   size_t probe = 0;
