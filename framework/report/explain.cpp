@@ -2,6 +2,7 @@
 
 #include "run/probe_text.h"
 
+#include "model/cited_bounds.h"
 #include "model/fetch.h"
 #include "run/planner.h"
 #include "shadergen/compiler.h"
@@ -81,6 +82,11 @@ std::string explainCase(const CaseSpec& c,
             : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
        "\n";
   s += "batch: " + batchKeyOf(c).text() + "\n";
+  const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view));
+  s += "precision: the letter of the spec passes" +
+       (bound.empty() ? std::string("; anything else fails")
+                      : "; outside it, inside " + bound + ", a QualityWarning; beyond, a failure") +
+       "\n";
 
   const CaseShader shader = caseShader(c);
   const shadergen::ShaderKey& key = shader.key;
