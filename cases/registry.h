@@ -58,7 +58,9 @@ void addTexSparse(std::vector<CaseSpec>& out);       // tex_sparse.cpp
 void addTexBranches(std::vector<CaseSpec>& out);     // tex_branches.cpp: the branch rules of SEMANTICS §14.3
 void addTexRandom(std::vector<CaseSpec>& out);       // tex_random.cpp: seeded random coordinates
 void addTexSwizzle(std::vector<CaseSpec>& out);      // tex_swizzle.cpp: view component mappings
-void addTexBorderViews(std::vector<CaseSpec>& out);  // tex_border_views.cpp: borders under mappings, RGBA4
+void addTexBorderViews(std::vector<CaseSpec>& out);
+void addTexTexelCentres(std::vector<CaseSpec>& out);  // tex_texel_centres.cpp: weight-1 footprints  //
+                                                      // tex_border_views.cpp: borders under mappings, RGBA4
 // indexed.cpp: twins read through a run-time descriptor index (P-21), one builder per family.
 void addLdIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);
 void addLd2dmsIndexed(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out);

@@ -94,3 +94,33 @@ TEST(SampleBranches, OneDeltaForAllFourComponents) {
 
 }  // namespace
 }  // namespace vktexel
+
+namespace vktexel {
+namespace {
+
+// Issue 55, item 2: a LINEAR lookup at a texel centre returns that texel, within the class's
+// representation (half an 8-bit code), never a lerp stage's whole code: R5G6B5 widened by bit
+// replication (a decode every fetch fails) must fail here too, where a code's replicated value is
+// more than half a code off; the exact decode passes.
+TEST(SampleBranches, TexelCentresReadTheDecodeAsAFetchDoes) {
+  const CaseSpec& c = caseNamed("tex.2d.r5g6b5_unorm_pack16.16x8.texel_centres");
+  const model::HostImage image(c.image);
+  bool found = false;
+  for (size_t p = 0; p < 128 && !found; ++p) {  // level 0: probe p reads texel (p % 16, p / 16)
+    const uint32_t code = model::readCode(image.format(), image.texel(0, 0, p % 16, p / 16, 0), 0);
+    const double exact = code / 31.0, replicated = ((code << 3) | (code >> 2)) / 255.0;
+    if (std::fabs(exact - replicated) <= 0.5 / 255) continue;
+    found = true;
+    const model::Expectation e = expectationOf(c, p, {8, 4});
+    model::RawResult right = representativeValue(e);
+    EXPECT_EQ(model::bitsToFloat(right[0]), float(exact)) << "probe " << p;
+    model::RawResult wrong = right;
+    wrong[0] = model::floatToBits(float(replicated));
+    EXPECT_TRUE(e.accepts(right));
+    EXPECT_FALSE(e.accepts(wrong)) << "code " << code << " replicated " << replicated;
+  }
+  EXPECT_TRUE(found) << "no R code in the fill whose replication is more than half a code off";
+}
+
+}  // namespace
+}  // namespace vktexel

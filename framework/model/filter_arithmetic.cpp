@@ -19,7 +19,9 @@ FilterClass compressedClass(const FormatInfo& f) {
   switch (f.compression) {
     case Compression::BC6H: return FilterClass::Half;
     case Compression::EacR11:
-    case Compression::EacRg11: return FilterClass::Normalized16;
+    case Compression::EacRg11:
+    case Compression::BC4:  // D3D11.3 19.5.2's 1/65535 (1/32767 signed): more than 8 bits
+    case Compression::BC5: return FilterClass::Normalized16;
     case Compression::Astc: return srgb ? FilterClass::Srgb8 : FilterClass::Half;  // UNORM: decode_float16
     default: return srgb ? FilterClass::Srgb8 : FilterClass::Normalized8;
   }
@@ -68,7 +70,8 @@ double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) 
     case FilterClass::Srgb8: return std::ldexp(1.0, -12);
     case FilterClass::Normalized16: {
       const ComponentLayout* c = componentOf(f, channel);
-      const int bits = f.isCompressed() ? 11 : c->bits;
+      const bool eac = f.compression == Compression::EacR11 || f.compression == Compression::EacRg11;
+      const int bits = eac ? 11 : f.isCompressed() ? 16 : c->bits;
       const double code = 1.0 / (std::ldexp(1.0, snorm ? bits - 1 : bits) - 1);
       return code + std::ldexp(1.0, -16);
     }
@@ -76,6 +79,10 @@ double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) 
     case FilterClass::Single: return std::ldexp(magnitude, -16);
   }
   return 0;
+}
+
+double texelRepresentationTolerance(const FormatInfo& f, int channel, double magnitude) {
+  return filterStageTolerance(f, channel, magnitude) / 2;
 }
 
 }  // namespace vktexel::model

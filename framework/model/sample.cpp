@@ -333,7 +333,12 @@ class Sampler {
         magnitude = std::max({magnitude, std::fabs(r->lo), std::fabs(r->hi)});
       }
       if (values.size() != texels.size()) continue;  // Any
-      const double slack = double(weights.size()) * filterStageTolerance(format_, ch, magnitude);
+      // Each stage that blends adds its arithmetic; a footprint that blends nowhere (a texel
+      // centre) returns its texel, within the class's representation alone.
+      size_t blending = 0;
+      for (const WeightRange& w : weights) blending += !(w.alphaLo == 0 && w.alphaHi == 0);
+      const double slack = blending ? double(blending) * filterStageTolerance(format_, ch, magnitude)
+                                    : texelRepresentationTolerance(format_, ch, magnitude);
       if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first
         const ValueRange codes = weightedSumRange(values, weights);
         v.c[ch] =

@@ -3,7 +3,7 @@
 // aspects of the image the properties apply to"; a D32_SFLOAT image has the DEPTH aspect only, so
 // both vkGetPhysicalDeviceSparseImageFormatProperties and vkGetImageSparseMemoryRequirements must
 // name DEPTH. An application that looks the depth entry up by aspect finds none; one that binds
-// with the aspect reported breaks VUID-VkSparseImageMemoryBind-subresource-01106.
+// with the aspect reported breaks VUID-VkSparseImageMemoryBindInfo-subresource-01106.
 // Build: cc repro.c -o repro -lvulkan. Exit 0: PASS, 1: FAIL, 2: could not run.
 #undef VK_NO_PROTOTYPES  // vktexel's own build defines it for volk; this program calls the loader
 #include <stdio.h>
