@@ -227,7 +227,8 @@ int rejudgeCommand(Options o) {
       continue;
     }
     reports.record(j.result);
-    if (isFailure(j.result.outcome) || o.verbose) std::fputs(describeCaseResult(j.result).c_str(), stdout);
+    if (isFailure(j.result.outcome) || isWarning(j.result.outcome) || o.verbose)
+      std::fputs(describeCaseResult(j.result).c_str(), stdout);
     results.push_back(j.result);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
