@@ -191,7 +191,7 @@ int runCases(Options o) {
     };
     const auto onResult = [&](const CaseResult& r) {
       record(r);
-      if (isFailure(r.outcome) || isWarning(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
+      if (printedByDefault(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
       progress.advance();
     };
     std::vector<CaseResult> ran;

@@ -227,7 +227,7 @@ int rejudgeCommand(Options o) {
       continue;
     }
     reports.record(j.result);
-    if (isFailure(j.result.outcome) || isWarning(j.result.outcome) || o.verbose)
+    if (printedByDefault(j.result.outcome) || o.verbose)
       std::fputs(describeCaseResult(j.result).c_str(), stdout);
     results.push_back(j.result);
   }

@@ -17,13 +17,14 @@ uint32_t borderValue(BorderColor b, int channel) {
 }  // namespace
 
 Rgba borderRgba(const FormatInfo& f, BorderColor b, bool everyComponent, bool rgba4Swapped) {
-  Rgba rgba = zeroTexelRgba(f);
-  const SampledType t = f.sampledType();
-  if (rgba4Swapped && b == BorderColor::OpaqueBlack && rgba4SwapChannel(f) >= 0) {
-    rgba = borderRgba(f, b, everyComponent);
-    std::swap(rgba.c[3], rgba.c[rgba4SwapChannel(f)]);
+  const int swapped = rgba4SwapChannel(f);
+  if (rgba4Swapped && b == BorderColor::OpaqueBlack && swapped >= 0) {
+    Rgba rgba = borderRgba(f, b, everyComponent);
+    std::swap(rgba.c[3], rgba.c[swapped]);
     return rgba;
   }
+  Rgba rgba = zeroTexelRgba(f);
+  const SampledType t = f.sampledType();
   if (everyComponent) {
     for (int channel = 0; channel < 4; ++channel)
       rgba.c[channel] = constantScalar(t, borderValue(b, channel));

@@ -15,6 +15,8 @@ struct ValueRange {
 
 struct WeightRange {
   double alphaLo = 0, alphaHi = 0;  // the weight of the axis's second texel
+  // Exactly 0 on every branch: the stage returns its first value unchanged, with no arithmetic.
+  bool exactlyZero() const { return alphaLo == 0 && alphaHi == 0; }
 };
 
 // The least and greatest weighted sum over every alpha of `axes` and every texel value. The sum is

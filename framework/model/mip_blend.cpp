@@ -32,7 +32,7 @@ std::vector<VecCheck> blendLevels(const std::vector<VecCheck>& fine, const std::
         const double magnitude =
             std::max({std::fabs(a->lo), std::fabs(a->hi), std::fabs(b->lo), std::fabs(b->hi)});
         // delta exactly 0: the finer level alone, no blend stage and no arithmetic of its own.
-        slacks[ch] = delta.alphaLo == 0 && delta.alphaHi == 0 ? 0.0 : stageSlack(ch, magnitude);
+        slacks[ch] = delta.exactlyZero() ? 0.0 : stageSlack(ch, magnitude);
         v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slacks[ch], sum.hi + slacks[ch]);
       }
       v.span = blendSpan(f, c, delta, slacks);  // one delta (and each level's one alpha) for all channels

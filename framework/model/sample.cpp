@@ -280,19 +280,21 @@ class Sampler {
       std::vector<LookupTexel> texels;
       for (uint32_t t = 0; t < (1u << axes.size()); ++t)
         texels.push_back(texel(c.place, footprintTexel(axes, t)));
-      std::vector<WeightRange> weights, down, up;
-      for (const LinearAxis& a : axes) {
-        weights.push_back({a.alphaLo, a.alphaHi});
-        down.push_back({a.alphaLo, a.alphaLo});
-        up.push_back({a.alphaHi, a.alphaHi});
-      }
+      std::vector<WeightRange> weights;
+      for (const LinearAxis& a : axes) weights.push_back({a.alphaLo, a.alphaHi});
       if (r.footprint.texels.empty()) keepFootprint(texels, axes, r.footprint);
-      if (q_.op == ProbeOp::SampleDref)
+      if (q_.op == ProbeOp::SampleDref) {
         addComparedFootprint(texels, weights, e);
-      else if (faults_.channelAlphaSplit)  // the fault: no one alpha for the texel
+      } else if (faults_.channelAlphaSplit) {  // the fault: no one alpha for the texel
+        std::vector<WeightRange> down, up;
+        for (const WeightRange& w : weights) {
+          down.push_back({w.alphaLo, w.alphaLo});
+          up.push_back({w.alphaHi, w.alphaHi});
+        }
         e.anyOf.push_back(splitChannels(filtered(texels, down), filtered(texels, up)));
-      else
+      } else {
         e.anyOf.push_back(filtered(texels, weights));
+      }
     }
   }
 
@@ -336,7 +338,7 @@ class Sampler {
       // Each stage that blends adds its arithmetic; a footprint that blends nowhere (a texel
       // centre) returns its texel, within the class's representation alone.
       size_t blending = 0;
-      for (const WeightRange& w : weights) blending += !(w.alphaLo == 0 && w.alphaHi == 0);
+      for (const WeightRange& w : weights) blending += !w.exactlyZero();
       const double slack = blending ? double(blending) * filterStageTolerance(format_, ch, magnitude)
                                     : texelRepresentationTolerance(format_, ch, magnitude);
       if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first

@@ -40,8 +40,12 @@ std::string describeCaseResult(const CaseResult& r) {
   return s;
 }
 
+bool printedByDefault(Outcome o) {
+  return isFailure(o) || isWarning(o);
+}
+
 void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose) {
-  if (!isFailure(r.outcome) && !isWarning(r.outcome) && !verbose) return;
+  if (!printedByDefault(r.outcome) && !verbose) return;
   std::fputs(describeCaseResult(r).c_str(), out);
 }
 

@@ -26,7 +26,10 @@ struct Tally {
 // A case with every kept probe failure (case, probe, expected, got, diagnosis), as lines of text.
 std::string describeCaseResult(const CaseResult& r);
 
-// Prints a non-passing case (every case with `verbose`) as describeCaseResult says it.
+// Whether a case is printed without --verbose: failures and warnings.
+bool printedByDefault(Outcome o);
+
+// Prints a failing or warned case (every case with `verbose`) as describeCaseResult says it.
 void printCaseResult(std::FILE* out, const CaseResult& r, bool verbose);
 
 // "N passed, N failed, N skipped" (skipped: NotSupported and Unchecked; ", N flaky" when some
