@@ -85,6 +85,61 @@ TEST(Judge, OutsideTheLetterInsideTheCitedBoundIsAQualityWarning) {
   EXPECT_NE(failed.failures[0].expected.find("beyond D3D11.3"), std::string::npos);
 }
 
+// The first probe of a case whose expected red is a range inside (0.1, 0.9): an sRGB value the
+// tiers tell apart.
+size_t midRedProbe(const std::string& name) {
+  const CaseSpec& c = caseNamed(name.c_str());
+  const model::HostImage image(c.image);
+  const std::vector<model::FetchExpectation> expect = expectationsOf(c, image, {}, {8, 8});
+  for (size_t p = 0; p < expect.size(); ++p) {
+    if (expect[p].expect.anyOf.empty()) continue;
+    const model::ComponentCheck& red = expect[p].expect.anyOf[0].c[0];
+    if (red.kind == model::ComponentCheck::Kind::FloatRange && red.lo > 0.1f && red.hi < 0.9f) return p;
+  }
+  ADD_FAILURE() << "no mid-range red in " << name;
+  return 0;
+}
+
+// The case's outcome with probe `probe`'s red moved by `offset`.
+CaseResult redMoved(const std::string& name, size_t probe, float offset) {
+  return judgeAccepted(name,
+                       [&](std::vector<model::RawResult>& bits) {
+                         bits[probe][0] = model::floatToBits(model::bitsToFloat(bits[probe][0]) + offset);
+                       })
+      .result;
+}
+
+// An sRGB fetch (SEMANTICS 4.1): the letter is the exact EOTF, a binary32 neighbour; a value that
+// still re-encodes to the code (5e-4 off, under half a code where red is over 0.1) is inside
+// D3D11.3 3.2.3.7, a QualityWarning; 0.01 off re-encodes to another code, a Fail.
+TEST(Judge, AnSrgbFetchIsExactByTheLetterAndHalfACodeByD3D) {
+  const std::string name = "ld.2d.r8g8b8a8_srgb.17x9.level0";
+  const size_t probe = midRedProbe(name);
+  EXPECT_EQ(redMoved(name, probe, 0).outcome, Outcome::Pass);
+  const CaseResult warned = redMoved(name, probe, 5e-4f);
+  EXPECT_EQ(warned.outcome, Outcome::QualityWarning);
+  EXPECT_NE(warned.message.find("D3D11.3 3.2.3.7"), std::string::npos) << warned.message;
+  EXPECT_EQ(redMoved(name, probe, 0.01f).outcome, Outcome::Fail);
+}
+
+// A LINEAR sRGB lookup that blends: 0.02 off is outside the letter, inside VK-GL-CTS's sRGB
+// threshold (2^-6 + 4/255), a QualityWarning; 0.05 is beyond it. At a texel centre (no blend) the
+// fetch's decode rule alone judges: 0.02 off fails there.
+TEST(Judge, AnSrgbLinearLookupThatBlendsFallsBackOnCtssThreshold) {
+  const std::string blends = "tex.2d.r8g8b8a8_srgb.16x8.filter";
+  const size_t probe = 1;  // (u, v) = (3.75, 2.5): blends on both axes
+  EXPECT_EQ(redMoved(blends, probe, 0).outcome, Outcome::Pass);
+  const CaseResult warned = redMoved(blends, probe, 0.02f);
+  EXPECT_EQ(warned.outcome, Outcome::QualityWarning);
+  EXPECT_NE(warned.message.find("VK-GL-CTS"), std::string::npos) << warned.message;
+  EXPECT_EQ(redMoved(blends, probe, 0.05f).outcome, Outcome::Fail);
+  const std::string centres = "tex.2d.r8g8b8a8_srgb.16x8.texel_centres";
+  const size_t centre = midRedProbe(centres);
+  EXPECT_EQ(redMoved(centres, centre, 0).outcome, Outcome::Pass);
+  EXPECT_EQ(redMoved(centres, centre, 5e-4f).outcome, Outcome::QualityWarning);
+  EXPECT_EQ(redMoved(centres, centre, 0.02f).outcome, Outcome::Fail);
+}
+
 TEST(Judge, ACaseWithoutProbesIsRefused) {
   CaseSpec c = caseNamed("ld.2d.r32_uint.17x9.level0");
   c.probes.clear();

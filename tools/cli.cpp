@@ -160,6 +160,9 @@ const char* usageText() {
          "  --watchdog SECONDS   a worker silent this long is hung and killed (default: --timeout + 10)\n"
          "  --model-fault NAME   self-test: make the CPU model deliberately wrong (repeatable; the\n"
          "                       names are listed by `vktexel selftest`); the run must then fail\n"
+         "  --cited-bounds       (repro) expected values under the case's named, cited bound\n"
+         "                       (docs/oracle.md), so the program and Amber script pass a QualityWarning\n"
+         "                       and still fail beyond the bound; without it they check the letter\n"
          "  --fill-fault sample1_into_sample2\n"
          "                       self-test: the multisample fill writes sample 1's value into sample 2\n"
          "dEQP mode (deqp-runner): vktexel [run options] --deqp-caselist-file=FILE\n"
@@ -242,6 +245,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       } catch (const std::invalid_argument& e) {
         throw UsageError(e.what());
       }
+    } else if (a == "--cited-bounds") {
+      o.faults.citedBounds = true;
     } else if (a == "--fill-fault") {
       if (value() != "sample1_into_sample2")
         throw UsageError("unknown --fill-fault (known: sample1_into_sample2)");
@@ -264,6 +269,8 @@ Options parseArguments(const std::vector<std::string>& args) {
                               (o.positional.size() == 3 && o.positional[0] == "pack")))
     throw UsageError("raw needs 'print FILE' or 'pack TEXT OUT'");
   if (!o.rawFile.empty() && o.command != "run") throw UsageError("--raw FILE is a run option");
+  if (o.faults.citedBounds && o.command != "repro")
+    throw UsageError("--cited-bounds is a repro option (run and rejudge judge the bound themselves)");
   if ((!o.reproDir.empty() || o.reproExpected) && (o.command != "run" || o.reproDir.empty()))
     throw UsageError("--repro-dir DIR is a run option (--repro-expected goes with it)");
   if (o.coldWarm && (o.command != "bench" || o.isolated || !o.pipelineCacheDir.empty()))

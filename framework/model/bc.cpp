@@ -1,4 +1,5 @@
 #include "model/bc.h"
+#include "model/srgb_decode.h"
 
 #include <algorithm>
 #include <cmath>
@@ -37,12 +38,8 @@ Scalar toScalar(const Value& value, NumClass cls, double minimum, bool citedBoun
   Scalar s = Scalar::floating(value.v, cls, true);
   const double tolerance = citedBounds ? value.d3dTolerance : 0.0;
   if (cls == NumClass::Srgb) {  // interpolation happens on the encoded values, then the EOTF
-    // The sRGB conversion's half code (D3D11.3 3.2.3.7) after the decode's own error: they add.
-    s.real = srgbToLinear(value.v);
-    s.ranged = true;
-    s.lo = srgbToLinear(std::max(0.0, value.v - tolerance - 0.5 / 255.0));
-    s.hi = srgbToLinear(std::min(1.0, value.v + tolerance + 0.5 / 255.0));
-    if (value.v == 0.0 || value.v == 1.0) s.lo = s.hi = value.v;  // the ends are exact
+    // With the cited bounds, the sRGB conversion's half code after the decode's own error: they add.
+    setSrgbDecode(s, std::max(0.0, value.v - tolerance), std::min(1.0, value.v + tolerance), citedBounds);
     return s;
   }
   if (tolerance > 0) {

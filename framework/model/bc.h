@@ -9,9 +9,9 @@
 namespace vktexel::model {
 
 // Texel (x, y), 0..3 each, of the block at `block`. The letter (`citedBounds` false): the KDFS's
-// exact palettes (c / 31, c / 63, (2 c0 + c1) / 3, RGTC's (6 r0 + r1) / 7 ...), one ULP; sRGB
-// within half a code of the encoded value (D3D11.3 §3.2.3.7), then the EOTF (with `citedBounds`,
-// half a code beyond the decode's tolerance). With `citedBounds`:
+// exact palettes (c / 31, c / 63, (2 c0 + c1) / 3, RGTC's (6 r0 + r1) / 7 ...), one ULP; sRGB the
+// exact EOTF of the palette value (with `citedBounds`, D3D11.3 §3.2.3.7's half code beyond the
+// decode's tolerance: model/srgb_decode.h). With `citedBounds`:
 // each component within D3D11.3 §19.5.2's error tolerance, |generated - reference| <
 // absolute_error + 0.03 max(|e0 - e1|, |e0 promoted - e1 promoted|), absolute_error 1/255 for
 // BC1-BC3, 1/65535 for BC4/BC5 UNORM and 1/32767 for SNORM; references 0, 1 and -1 exact.

@@ -6,13 +6,16 @@
 #pragma once
 
 #include "model/formats.h"
+#include "model/sampler.h"
 
 #include <string>
 
 namespace vktexel::model {
 
-// The bound reads of a view of format `f` may fall back on; "" where there is none: the letter
-// alone decides.
-std::string citedBoundOf(const FormatInfo& f);
+// The bounds reads of a view of format `f` through sampler `s` may fall back on, "; "-separated;
+// "" where there is none: the letter alone decides. BC1-BC5: D3D11.3 §19.5.2 (model/bc.h). sRGB
+// formats: D3D11.3 §3.2.3.7's half code (model/srgb_decode.h), and with a LINEAR mag or min
+// filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h).
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s);
 
 }  // namespace vktexel::model

@@ -1,4 +1,5 @@
 #include "model/compressed.h"
+#include "model/srgb_decode.h"
 
 #include "model/astc.h"
 #include "model/bc.h"
@@ -17,7 +18,8 @@ namespace {
 Scalar code8(const FormatInfo& f, int channel, uint8_t code, const ModelFaults& faults) {
   const bool srgb = channel < 3 && f.components[0].cls == NumClass::Srgb && !faults.srgbNoDecode;
   const double v = code / 255.0;
-  Scalar s = Scalar::floating(srgb ? srgbToLinear(v) : v, srgb ? NumClass::Srgb : NumClass::Unorm, true);
+  Scalar s = Scalar::floating(v, NumClass::Unorm, true);
+  if (srgb) setSrgbDecode(s, v, v, faults.citedBounds);
   s.code = code;
   return s;
 }

@@ -19,15 +19,6 @@ ComponentCheck oneUlpAround(double real) {
   return ComponentCheck::floatRange(std::nextafter(rounded, -inf), std::nextafter(rounded, inf));
 }
 
-// An 8-bit sRGB code: the result must re-encode to the same code, i.e. lie within half a code on
-// the sRGB side (SEMANTICS §4.1 "round trip"; D3D11's 0.5 ULP sRGB->float rule); ends exact.
-ComponentCheck srgbRoundTrip(uint32_t code) {
-  if (code == 0) return ComponentCheck::exactFloat(0.0f);
-  if (code == 255) return ComponentCheck::exactFloat(1.0f);
-  return ComponentCheck::floatRange(float(srgbToLinear((code - 0.5) / 255.0)),
-                                    float(srgbToLinear((code + 0.5) / 255.0)));
-}
-
 }  // namespace
 
 std::string floatText(double value) {
@@ -219,8 +210,8 @@ ComponentCheck checkFor(const Scalar& s) {
   }
   switch (s.cls) {
     case NumClass::Unorm:
-    case NumClass::Snorm: return oneUlpAround(s.real);
-    case NumClass::Srgb: return srgbRoundTrip(s.code);
+    case NumClass::Snorm:
+    case NumClass::Srgb: return oneUlpAround(s.real);  // sRGB: the exact EOTF (model/srgb_decode.h)
     case NumClass::Sfloat: {
       const float f = bitsToFloat(s.sourceBits);
       if (std::fpclassify(f) == FP_SUBNORMAL) {

@@ -1,4 +1,5 @@
 #include "model/fetch.h"
+#include "model/srgb_decode.h"
 
 #include "model/buffer_view.h"
 #include "model/compressed.h"
@@ -269,7 +270,7 @@ std::array<int64_t, 2> renderedCodeRange(const ComponentLayout& c, int64_t code)
 }
 
 // A multisample texel's normalized and sRGB components as a range over renderedCodeRange.
-void widenToRenderedCodes(const FormatInfo& f, const uint8_t* texel, Rgba& rgba) {
+void widenToRenderedCodes(const FormatInfo& f, const uint8_t* texel, bool citedBounds, Rgba& rgba) {
   for (int k = 0; k < f.componentCount; ++k) {
     const ComponentLayout& c = f.components[k];
     if (c.cls != NumClass::Unorm && c.cls != NumClass::Snorm && c.cls != NumClass::Srgb) continue;
@@ -278,16 +279,25 @@ void widenToRenderedCodes(const FormatInfo& f, const uint8_t* texel, Rgba& rgba)
     const auto [first, last] = renderedCodeRange(c, code);
     if (first == last) continue;
     Scalar& s = rgba.c[channelIndex(c.channel)];
-    s.ranged = true;
-    if (c.cls == NumClass::Srgb) {  // half a code beyond each end: the decode's own tolerance
-      s.lo = srgbToLinear(std::max(double(first) - 0.5, 0.0) / 255.0);
-      s.hi = srgbToLinear(std::min(double(last) + 0.5, 255.0) / 255.0);
+    if (c.cls == NumClass::Srgb) {
+      setSrgbDecode(s, double(first) / 255.0, double(last) / 255.0, citedBounds);
     } else {
+      s.ranged = true;
       const double scale =
           double(c.cls == NumClass::Snorm ? (int64_t(1) << (c.bits - 1)) - 1 : (int64_t(1) << c.bits) - 1);
       s.lo = double(first) / scale;
       s.hi = double(last) / scale;
     }
+  }
+}
+
+// With the cited bounds, each sRGB component as any value that re-encodes to its code.
+void widenSrgbToCitedBound(const FormatInfo& f, const uint8_t* texel, Rgba& rgba) {
+  for (int k = 0; k < f.componentCount; ++k) {
+    const ComponentLayout& c = f.components[k];
+    if (c.cls != NumClass::Srgb) continue;
+    const double v = double(readCode(f, texel, k)) / 255.0;
+    setSrgbDecode(rgba.c[channelIndex(c.channel)], v, v, true);
   }
 }
 
@@ -301,7 +311,10 @@ Rgba convertWithFaults(const FormatInfo& f, const uint8_t* texel, bool rendered,
     if (const FormatInfo* unorm = findFormat(name)) as = unorm;
   }
   Rgba rgba = convertToRgba(*as, texel);
-  if (rendered && as == &f) widenToRenderedCodes(f, texel, rgba);
+  if (rendered && as == &f)
+    widenToRenderedCodes(f, texel, faults.citedBounds, rgba);
+  else if (faults.citedBounds)
+    widenSrgbToCitedBound(*as, texel, rgba);
   for (int k = 0; k < f.componentCount && faults.snormMinBelowMinusOne; ++k) {
     const ComponentLayout& c = f.components[k];
     const uint32_t mostNegative = 1u << (c.bits - 1);

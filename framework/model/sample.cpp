@@ -11,6 +11,7 @@
 #include "model/lookup_texel.h"
 #include "model/mip_blend.h"
 #include "model/sample_coordinates.h"
+#include "model/srgb_lookup_bound.h"
 #include "model/weight_span.h"
 
 #include <algorithm>
@@ -247,7 +248,9 @@ class Sampler {
         q_(q),
         limits_(limits),
         faults_(faults),
-        format_(viewFormat(image, view)) {}
+        format_(viewFormat(image, view)),
+        citedSrgbSlack_(faults.citedBounds && isSrgbFormat(format_) ? ctsSrgbLinearLookupThreshold(format_)
+                                                                    : 0) {}
 
   // NEAREST: each texel any candidate coordinate reads, exactly as fetched (or compared).
   void nearest(const Candidate& c, Expectation& e) const {
@@ -339,8 +342,9 @@ class Sampler {
       // centre) returns its texel, within the class's representation alone.
       size_t blending = 0;
       for (const WeightRange& w : weights) blending += !w.exactlyZero();
-      const double slack = blending ? double(blending) * filterStageTolerance(format_, ch, magnitude)
-                                    : texelRepresentationTolerance(format_, ch, magnitude);
+      const double slack =
+          blending ? double(blending) * filterStageTolerance(format_, ch, magnitude) + citedSrgbSlack_
+                   : texelRepresentationTolerance(format_, ch, magnitude);
       if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first
         const ValueRange codes = weightedSumRange(values, weights);
         v.c[ch] =
@@ -420,6 +424,10 @@ class Sampler {
   const SamplingLimits& limits_;
   const ModelFaults& faults_;
   const FormatInfo& format_;
+  // With the cited bounds, a LINEAR footprint of an sRGB view that blends may err by CTS's
+  // threshold besides (model/srgb_lookup_bound.h), on every component as CTS allows it; one that
+  // blends nowhere returns its texel, and the fetch's decode rule alone judges it.
+  const double citedSrgbSlack_;
 };
 
 }  // namespace

@@ -82,7 +82,7 @@ std::string explainCase(const CaseSpec& c,
             : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
        "\n";
   s += "batch: " + batchKeyOf(c).text() + "\n";
-  const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view));
+  const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler);
   s += "precision: the letter of the spec passes" +
        (bound.empty() ? std::string("; anything else fails")
                       : "; outside it, inside " + bound + ", a QualityWarning; beyond, a failure") +

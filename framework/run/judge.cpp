@@ -54,7 +54,8 @@ class CitedBound {
       : d_(d),
         sampling_(siblings.sampling),
         faults_(siblings.faults),
-        name_(d.image ? model::citedBoundOf(model::viewFormat(*d.image, d.spec->view)) : "") {
+        name_(d.image ? model::citedBoundOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler)
+                      : "") {
     faults_.citedBounds = true;
   }
   const std::string& name() const { return name_; }
