@@ -1,3 +1,5 @@
+include(${CMAKE_CURRENT_LIST_DIR}/TestLabels.cmake)  # vktexel_driver_labels
+
 # Whether the tests can use a Vulkan driver given by its loader manifest (ICD), decided at
 # configure time: vktexel_driver_unavailable(ICD DRIVER OUT) sets OUT to "" when they can, else to
 # the reason, which the tests then print when they skip:
@@ -39,8 +41,25 @@ function(vktexel_driver_unavailable ICD DRIVER OUT)
   endif()
 endfunction()
 
-# A test NAME that only says why it is skipped.
+# A test NAME that only says why it is skipped: registered, so ctest lists it as skipped, never
+# missing. Where the driver or tool it needs (TestLabels.cmake's labels of NAME) is one the
+# configure-time environment variable VKTEXEL_REQUIRE names (space-separated: swiftshader,
+# lavapipe25, amber; each CI stage sets the ones it must have), the test fails instead, saying so.
 function(vktexel_skipped_test NAME REASON)
-  add_test(NAME ${NAME} COMMAND ${CMAKE_COMMAND} -E echo "skipped: ${REASON}")
-  set_tests_properties(${NAME} PROPERTIES SKIP_REGULAR_EXPRESSION "skipped: ")
+  vktexel_driver_labels(${NAME} drivers)
+  set(required "")
+  string(REPLACE " " ";" require "$ENV{VKTEXEL_REQUIRE}")
+  foreach(driver ${drivers})
+    if(driver IN_LIST require)
+      set(required ${driver})
+    endif()
+  endforeach()
+  if(required)
+    add_test(NAME ${NAME} COMMAND ${CMAKE_COMMAND} -E echo
+             "FAILED: this configuration requires ${required} (VKTEXEL_REQUIRE=$ENV{VKTEXEL_REQUIRE}), but ${REASON}")
+    set_tests_properties(${NAME} PROPERTIES FAIL_REGULAR_EXPRESSION "FAILED: ")
+  else()
+    add_test(NAME ${NAME} COMMAND ${CMAKE_COMMAND} -E echo "skipped: ${REASON}")
+    set_tests_properties(${NAME} PROPERTIES SKIP_REGULAR_EXPRESSION "skipped: ")
+  endif()
 endfunction()

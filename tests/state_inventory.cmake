@@ -34,6 +34,20 @@ foreach(driver "default;" "lavapipe25;${VKTEXEL_LAVAPIPE25_ICD}"
                                           RUN_SERIAL ON)
 endforeach()
 
+# The positive control: a vktexel whose `devices` prints no baseline line (here /bin/true) fails the
+# check, where it once made a skip.
+vktexel_command_test(e2e.state_inventory_fails_without_baseline_line 1 "printed no baseline line"
+                     ${Python3_EXECUTABLE} ${state_script} run /bin/true ${CMAKE_CURRENT_SOURCE_DIR}/state_inventory
+                     ${PROJECT_SOURCE_DIR}/docs/fixed-state.md ${CMAKE_CURRENT_BINARY_DIR}/state_inventory_control)
+
+# The validation counter's positive control: the layer makes every sampler invalid (maxLod below
+# minLod) and `run --validation` must count what the validation layer reports (VK_ADD_LAYER_PATH:
+# the validation layer stays where the loader finds it). e2e.*validation_clean rely on that count.
+vktexel_cli_test(e2e.validation_counts 1 "validation messages: [1-9][0-9]*\n" run --device llvmpipe --validation
+                 --filter tex.2d.r8g8b8a8_unorm.16x8.filter)
+set_tests_properties(e2e.validation_counts PROPERTIES ENVIRONMENT
+  "VK_ADD_LAYER_PATH=${CMAKE_CURRENT_BINARY_DIR}/state_layer/manifest;VK_INSTANCE_LAYERS=VK_LAYER_VKTEXEL_state_audit;VKTEXEL_STATE_IGNORE=invalid:VkSamplerCreateInfo.maxLod")
+
 # FIELD|FILTER...: the field, then the cases whose results depend on it (a few, so each test takes
 # seconds).
 set(ignored_fields

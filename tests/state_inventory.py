@@ -11,7 +11,10 @@
                                                   run the whole suite under the layer (which the
                                                   environment loads) recording into WORK, then check
                                                   against TABLES/<the device's baseline folder>.txt;
-                                                  exit 77 (skipped) where no table is kept for it;
+                                                  exit 77 (skipped) where the device has no
+                                                  baseline folder, 1 where it has one but no table
+                                                  is kept for it or `vktexel devices` prints no
+                                                  baseline line;
                                                   then show that check fails on a changed table
   state_inventory.py ignored VKTEXEL FIELD FILTER...
                                                   run the cases FILTER... under VKTEXEL_STATE_IGNORE=
@@ -112,10 +115,13 @@ def check(folder, table, reasons, update):
 
 
 def baseline_folder(vktexel):
-    """The expected/ folder vktexel picks for the device (`vktexel devices`), or None."""
+    """The expected/ folder vktexel picks for the device (`vktexel devices`), or None where it says
+    "none in ...". No baseline line at all is an error, not a skip: the check would never run."""
     out = subprocess.run([vktexel, "devices"], capture_output=True, text=True).stdout
-    m = re.search(r"^\s*baseline: (/\S+)$", out, re.M)
-    return m.group(1) if m else None
+    m = re.search(r"^\s*baseline: (\S+)", out, re.M)
+    if not m:
+        sys.exit(f"state_inventory: `vktexel devices` printed no baseline line:\n{out}")
+    return m.group(1) if m.group(1).startswith("/") else None
 
 
 def run_and_check(vktexel, tables, reasons, work, update):
@@ -127,7 +133,7 @@ def run_and_check(vktexel, tables, reasons, work, update):
     if not os.path.exists(table) and not update:
         print(f"state_inventory: no inventory kept for {os.path.basename(baseline)} ({table}); "
               "write one with --update")
-        return 77
+        return 1
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     env = dict(os.environ, VKTEXEL_STATE_RECORD=work)

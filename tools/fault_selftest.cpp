@@ -120,19 +120,32 @@ FaultScore runFaultSelftest(const Options& o) {
       if (seen.insert(c).second) all.push_back(c);
   }
   std::map<std::string, Outcome> before;
+  std::map<std::string, std::string> messages;  // why a case did not pass (NotSupported: the feature)
   if (!all.empty())
-    for (const CaseResult& r : runSelftestCases(o, all, nullptr, true).cases) before[r.name] = r.outcome;
+    for (const CaseResult& r : runSelftestCases(o, all, nullptr, true).cases) {
+      before[r.name] = r.outcome;
+      messages[r.name] = r.message;
+    }
+  std::vector<std::string> notApplicable;
   for (size_t i = 0; i < faultProofs().size(); ++i) {
     const FaultProof& proof = faultProofs()[i];
     const std::vector<const CaseSpec*>& cases = casesOfProof[i];
     if (cases.empty()) {
       std::printf("%-31s %6s %14s  n/a (no selected case)\n", proof.fault, "0", "-");
+      notApplicable.push_back(proof.fault);
       continue;
     }
     size_t passing = 0;
     for (const CaseSpec* c : cases) passing += before[c->name] == Outcome::Pass;
     if (!passing) {
-      std::printf("%-31s %6zu %14s  n/a (no case passes on this device)\n", proof.fault, cases.size(), "-");
+      // The reason: the first case's outcome and message (NotSupported names the feature).
+      const std::string& name = cases.front()->name;
+      std::string why =
+          std::string(toString(before[name])) + (messages[name].empty() ? "" : ": " + messages[name]);
+      if (why.size() > 100) why = why.substr(0, 97) + "...";
+      std::printf("%-31s %6zu %14s  n/a (no case passes on this device; %s, e.g. %s)\n", proof.fault,
+                  cases.size(), "-", why.c_str(), name.c_str());
+      notApplicable.push_back(proof.fault);
       continue;
     }
     model::ModelFaults faults;
@@ -150,7 +163,12 @@ FaultScore runFaultSelftest(const Options& o) {
                 failed ? "killed" : "SURVIVED", failed ? (" (e.g. " + first + ")").c_str() : "");
     std::fflush(stdout);
   }
-  std::printf("model faults: %zu killed of %zu\n", score.killed, score.applicable);
+  std::printf("model faults: %zu killed of %zu", score.killed, score.applicable);
+  if (!notApplicable.empty()) {
+    std::printf(", %zu n/a:", notApplicable.size());
+    for (const std::string& f : notApplicable) std::printf(" %s", f.c_str());
+  }
+  std::printf("\n");
   return score;
 }
 

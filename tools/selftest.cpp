@@ -140,7 +140,7 @@ int runSelftest(const Options& o) {
               "verdict");
   std::fflush(stdout);
 
-  size_t applicable = 0, killed = 0, invalid = 0;
+  size_t applicable = 0, killed = 0, invalid = 0, notApplicable = 0;
   for (const Family& family : familiesOf(selected)) {
     // The reference run: which cases pass unmutated, and every module the run builds.
     std::map<std::string, std::vector<uint32_t>> modules;
@@ -175,8 +175,9 @@ int runSelftest(const Options& o) {
         continue;
       }
       if (!mutant.sites) {
-        std::printf("%-8s %-24s %9s %6s %14s  n/a\n", family.name.c_str(), info.name, moduleCount.c_str(),
-                    "-", "-");
+        std::printf("%-8s %-24s %9s %6s %14s  n/a (no site in this family's shaders)\n", family.name.c_str(),
+                    info.name, moduleCount.c_str(), "-", "-");
+        ++notApplicable;
         continue;
       }
       ++applicable;
@@ -239,6 +240,7 @@ int runSelftest(const Options& o) {
   std::printf("\nmutation score: %zu killed of %zu (%.0f%%)", killed, applicable,
               applicable ? 100.0 * double(killed) / double(applicable) : 0.0);
   if (invalid) std::printf(", %zu invalid mutants not counted", invalid);
+  std::printf(", %zu (family, mutation) pairs n/a", notApplicable);
   std::printf(", %.1f s\n", seconds);
   const FaultScore faults = runFaultSelftest(o);
   if (faults.interruptedBy) {

@@ -30,6 +30,9 @@ const char* const kIgnorable[] = {
     "VkSamplerCreateInfo.borderColor",                        // transparent black, of the same type
     "VkSamplerCreateInfo.compareOp",                          // LESS
     "VkWriteDescriptorSet.dstArrayElement",                   // 0
+    // Not a default: the validation counter's positive control (issue 56). maxLod below minLod
+    // breaks VUID-VkSamplerCreateInfo-maxLod-01973 in every sampler the run creates.
+    "invalid:VkSamplerCreateInfo.maxLod",
 };
 
 struct Config {
@@ -119,6 +122,7 @@ VkSamplerCreateInfo ignoredSampler(const VkSamplerCreateInfo& info) {
         integer ? VK_BORDER_COLOR_INT_TRANSPARENT_BLACK : VK_BORDER_COLOR_FLOAT_TRANSPARENT_BLACK;
   }
   if (ignored("VkSamplerCreateInfo.compareOp")) out.compareOp = VK_COMPARE_OP_LESS;
+  if (ignored("invalid:VkSamplerCreateInfo.maxLod")) out.maxLod = out.minLod - 1.0f;
   return out;
 }
 

@@ -1,7 +1,8 @@
 // The state audit's second use: VKTEXEL_STATE_IGNORE=FIELD[,FIELD...] makes the layer play a driver
 // that ignores those fields, passing the driver their default value instead (the value the suite
 // would send if it never varied them). A test then shows that the cases varying a field fail on
-// such a driver (tests/state_inventory.cmake).
+// such a driver (tests/state_inventory.cmake). One entry, invalid:VkSamplerCreateInfo.maxLod, makes
+// every sampler invalid instead: the validation counter must count it (e2e.validation_counts).
 #pragma once
 
 #include <vulkan/vulkan.h>
