@@ -5,6 +5,7 @@
 #include "model/cited_bounds.h"
 #include "model/fetch.h"
 #include "run/planner.h"
+#include "run/robustness_path.h"
 #include "shadergen/compiler.h"
 
 #include <algorithm>
@@ -81,6 +82,7 @@ std::string explainCase(const CaseSpec& c,
             ? "none (the default device; every probe in bounds)"
             : std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")") +
        "\n";
+  s += "robustness: " + std::string(robustnessPathOf(c)) + "\n";
   s += "batch: " + batchKeyOf(c).text() + "\n";
   const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler);
   s += "precision: the letter of the spec passes" +

@@ -121,11 +121,12 @@ void DeviceRunner::startAfresh() {
   stateSetsBound_.clear();
 }
 
-const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key,
+const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey& key, model::Tier tier,
                                                      const ExecutorOptions& options, InFlight& work,
                                                      bool& fresh) {
   const bool isolated = options.isolated;
-  const std::string text = key.text();
+  const bool perPipeline = device_->perPipelineRobustness();
+  const std::string text = perPipeline ? key.text() + " robustness " + model::toString(tier) : key.text();
   auto it = pipelines_.find(text);
   fresh = isolated || it == pipelines_.end();
   if (!fresh) return *it->second;
@@ -138,7 +139,7 @@ const vk::ComputePipeline& DeviceRunner::pipelineFor(const shadergen::ShaderKey&
   if (options.mutateSpirv) options.mutateSpirv(key, spirv);
   auto pipeline = std::make_unique<vk::ComputePipeline>(
       *device_, spirv, image, shadergen::arraySize(key.slots, key.slotIndex),
-      isolated ? VK_NULL_HANDLE : pipelineCache_, imageBindingKind(key.slotIndex));
+      isolated ? VK_NULL_HANDLE : pipelineCache_, imageBindingKind(key.slotIndex), tier);
   times_.pipeline += clock.lap();
   if (isolated) {
     work.pipeline = std::move(pipeline);
@@ -198,7 +199,7 @@ void DeviceRunner::registerViewStates(const std::vector<const CaseSpec*>& cases)
   times_.prepare += clock.lap();
 }
 
-VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
+VkResult DeviceRunner::execute(shadergen::ShaderKey key, model::Tier tier, std::vector<DispatchedCase>& cases,
                                const ExecutorOptions& options, InFlight& work) {
   // Isolated: one view per dispatch, as per-case suites bind them.
   const uint32_t slots = options.isolated || key.needsSingleImage() ? 1
@@ -207,7 +208,7 @@ VkResult DeviceRunner::execute(shadergen::ShaderKey key, std::vector<DispatchedC
   const BatchLayout layout = layoutBatch(cases, slots);
   key.slots = layout.plan.slots;
   bool fresh = false;
-  const vk::ComputePipeline& pipeline = pipelineFor(key, options, work, fresh);
+  const vk::ComputePipeline& pipeline = pipelineFor(key, tier, options, work, fresh);
   Stopwatch clock;
   const FillPipelineFor fill = [this](const model::FormatInfo& f, uint32_t samples,
                                       bool shading) -> const vk::SampleFillPipeline& {
@@ -267,7 +268,7 @@ void DeviceRunner::diagnoseGather(const BatchKey& batch, const CaseSpec& c,
   for (const CaseSpec& one : plan.cases)
     cases.push_back(DispatchedCase{&one, std::make_shared<const model::HostImage>(one.image)});
   InFlight work;
-  const VkResult submitted = execute(shaderKeyFor(batch, cases), cases, options, work);
+  const VkResult submitted = execute(shaderKeyFor(batch, cases), batch.tier, cases, options, work);
   if (submitted != VK_SUCCESS) {
     r.diagnosis = std::string("the one-hot re-run failed: ") + vk::resultName(submitted);
     return;
@@ -356,7 +357,7 @@ std::vector<CaseResult> DeviceRunner::run(const Batch& batch, const ExecutorOpti
   try {
     // 3. Upload, dispatch once per case, wait.
     InFlight work;
-    const VkResult submitted = execute(key, dispatched, options, work);
+    const VkResult submitted = execute(key, batch.key.tier, dispatched, options, work);
     if (submitted != VK_SUCCESS) {
       failAll(results, active, submitted == VK_TIMEOUT ? Outcome::Timeout : Outcome::Crash,
               "batch " + batch.key.text() + " (" + std::to_string(key.variants.size()) +

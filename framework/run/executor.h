@@ -85,13 +85,14 @@ class DeviceRunner {
     std::unique_ptr<BatchResources> resources;
     std::unique_ptr<vk::OneShotCommands> commands;
   };
-  // The key's pipeline: cached, or (options.isolated) new and owned by `work`. `fresh`: just
-  // created, from the module as options.mutateSpirv leaves it.
-  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, const ExecutorOptions& options,
-                                         InFlight& work, bool& fresh);
+  // The key's pipeline for a batch of `tier`: cached, or (options.isolated) new and owned by
+  // `work`. `fresh`: just created, from the module as options.mutateSpirv leaves it. On a
+  // per-pipeline device the tier is part of the cache key (each asks for its own robustness).
+  const vk::ComputePipeline& pipelineFor(const shadergen::ShaderKey& key, model::Tier tier,
+                                         const ExecutorOptions& options, InFlight& work, bool& fresh);
   // Lays the cases' views out in slots (key.slots follows), uploads, dispatches and waits.
   // Anything but VK_SUCCESS abandons the work and marks the device lost.
-  VkResult execute(shadergen::ShaderKey key, std::vector<DispatchedCase>& cases,
+  VkResult execute(shadergen::ShaderKey key, model::Tier tier, std::vector<DispatchedCase>& cases,
                    const ExecutorOptions& options, InFlight& work);
   // Per round, the pipeline to bind: one per distinct set of bound view states where the device's
   // CompileTraits ask for it (lavapipe 22.3 keys its disk cache on NIR it rewrites after each

@@ -1,5 +1,7 @@
 #include "run/planner.h"
 
+#include "run/robustness_path.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -49,6 +51,7 @@ BatchKey shapeKeyOf(const CaseSpec& c, model::Tier defaultTier) {
           c.batchGroup,
           c.view.sampler.depthCompare,
           c.image.sparse.sparse,
+          takesDevicePath(c),
           jitUncachedOnLlvmpipe(c),
           c.slotIndex,
           ""};
@@ -78,9 +81,10 @@ void shareSlotPaths(const std::map<std::string, std::vector<const CaseSpec*>>& c
 
 bool BatchKey::operator<(const BatchKey& o) const {
   return std::tie(tier, nullDescriptor, view, type, withSampler, separateSampler, longCoordinate, group,
-                  shadowSampler, sparse, jitUncached, slotIndex, paths) <
-         std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.withSampler, o.separateSampler,
-                  o.longCoordinate, o.group, o.shadowSampler, o.sparse, o.jitUncached, o.slotIndex, o.paths);
+                  shadowSampler, sparse, devicePath, jitUncached, slotIndex,
+                  paths) < std::tie(o.tier, o.nullDescriptor, o.view, o.type, o.withSampler,
+                                    o.separateSampler, o.longCoordinate, o.group, o.shadowSampler, o.sparse,
+                                    o.devicePath, o.jitUncached, o.slotIndex, o.paths);
 }
 
 std::string BatchKey::text() const {
@@ -88,8 +92,8 @@ std::string BatchKey::text() const {
          (withSampler ? (separateSampler ? ".separate" : ".combined") : "") +
          (shadowSampler ? ".shadow" : "") + (longCoordinate ? ".long_coordinate" : "") + "@" +
          model::toString(tier) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "") +
-         (jitUncached ? "+uncached" : "") + (group.empty() ? "" : "/" + group) +
-         shadergen::nameSuffix(slotIndex);
+         (devicePath && tier != model::Tier::None ? "+device" : "") + (jitUncached ? "+uncached" : "") +
+         (group.empty() ? "" : "/" + group) + shadergen::nameSuffix(slotIndex);
 }
 
 shadergen::ShaderKey shaderShapeOf(const BatchKey& batch) {

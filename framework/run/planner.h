@@ -30,6 +30,7 @@ struct BatchKey {
   std::string group;           // CaseSpec::batchGroup
   bool shadowSampler = false;  // depth-compare gathers
   bool sparse = false;         // sparse-residency images: the device with sparse features
+  bool devicePath = false;     // robustness on a device made for the tier (run/robustness_path.h)
   // Views whose shader variants llvmpipe compiles again on every run (jitUncachedOnLlvmpipe):
   // in batches of their own, their shader binds as many slots as they need, not as many as the
   // cached views beside them would (a 16-slot fetch compiled 16 BC6H slots for 4 signatures).

@@ -16,6 +16,7 @@ std::string describeRobustness(const vk::RobustnessSupport& r) {
   add(r.robustImageAccess2, "robustImageAccess2");
   add(r.nullDescriptor, "nullDescriptor");
   add(r.robustBufferAccess2, "robustBufferAccess2");
+  add(r.pipelineRobustness, "pipelineRobustness");
   if (s.empty()) s = "no robustness features";
   return s + " (tier " + model::toString(r.best()) + ")";
 }
@@ -27,6 +28,23 @@ Session::Session(const SessionOptions& options)
   physical_ = &instance_->choose(options.device);
   robustness_ = vk::queryRobustness(*physical_);
   sparseLacking_ = vk::missingSparse(*physical_);
+}
+
+namespace {
+
+// The device a batch's tier and null descriptors ask for.
+vk::DeviceProfile tierProfile(const BatchKey& key) {
+  return vk::DeviceProfile{key.tier, key.nullDescriptor, key.sparse};
+}
+
+}  // namespace
+
+vk::DeviceProfile Session::profileFor(const BatchKey& key) const {
+  if (!robustness_.pipelineRobustness || key.sparse || key.devicePath) return tierProfile(key);
+  vk::DeviceProfile profile;
+  profile.perPipeline = true;
+  profile.nullDescriptor = robustness_.nullDescriptor;  // changes nothing for non-null descriptors
+  return profile;
 }
 
 Session::~Session() {
@@ -87,8 +105,8 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   const CodePaths& codePaths = given ? *options_.codePaths : own;
   std::vector<const CaseSpec*> runnable;
   for (const Batch& batch : planBatches(cases, limits, codePaths)) {
-    const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
-    std::string lacking = profile.missing(robustness_);
+    const vk::DeviceProfile profile = profileFor(batch.key);
+    std::string lacking = tierProfile(batch.key).missing(robustness_);
     if (lacking.empty() && profile.sparse) lacking = sparseLacking_;
     // Making a device may crash or hang the driver: the batch that needs it is then in flight,
     // so the process runner blames its cases, not the next case without a result.
@@ -118,8 +136,7 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   // Every device's view states before its pipelines (run/view_states.h).
   std::map<vk::DeviceProfile, std::vector<const CaseSpec*>> ofProfile;
   for (const Batch& batch : batches) {
-    std::vector<const CaseSpec*>& to =
-        ofProfile[{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse}];
+    std::vector<const CaseSpec*>& to = ofProfile[profileFor(batch.key)];
     to.insert(to.end(), batch.cases.begin(), batch.cases.end());
   }
   for (const auto& [profile, profileCases] : ofProfile) {
@@ -131,9 +148,8 @@ std::vector<CaseResult> Session::run(const std::vector<const CaseSpec*>& cases,
   for (const Batch& batch : batches) {
     ++stats_.batches;
     if (onBatchStart) onBatchStart(batch);
-    const vk::DeviceProfile profile{batch.key.tier, batch.key.nullDescriptor, batch.key.sparse};
     std::string error;
-    DeviceRunner* runner = runnerFor(profile, &error);
+    DeviceRunner* runner = runnerFor(profileFor(batch.key), &error);
     std::vector<CaseResult> batchResults;
     if (runner) {
       batchResults = runner->run(batch, options_.executor);

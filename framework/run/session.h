@@ -61,6 +61,9 @@ class Session {
 
  private:
   DeviceRunner* runnerFor(const vk::DeviceProfile& profile, std::string* error);
+  // The device a batch runs on: the per-pipeline one where the driver has pipelineRobustness and
+  // the batch takes no device path (run/robustness_path.h), else one made for its tier.
+  vk::DeviceProfile profileFor(const BatchKey& key) const;
 
   SessionOptions options_;
   std::unique_ptr<vk::Instance> instance_;

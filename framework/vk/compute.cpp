@@ -45,8 +45,8 @@ VkDescriptorSetLayout makeSetLayout(VkDevice device, const std::vector<VkDescrip
 
 ComputePipeline::ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                                  const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
-                                 VkPipelineCache cache, ImageBindingKind kind)
-    : device_(device), descriptorBuffer_(kind == ImageBindingKind::DescriptorBuffer) {
+                                 VkPipelineCache cache, ImageBindingKind kind, model::Tier tier)
+    : device_(device), descriptorBuffer_(kind == ImageBindingKind::DescriptorBuffer), tier_(tier) {
   try {  // no destructor runs for a constructor that throws
     const VkDevice d = device.handle();
     // A pipeline reads all its sets from descriptor buffers or none
@@ -84,6 +84,8 @@ VkPipeline ComputePipeline::createSibling() const {
   info.stage.pName = "main";
   info.layout = layout_;
   if (descriptorBuffer_) info.flags = VK_PIPELINE_CREATE_DESCRIPTOR_BUFFER_BIT_EXT;
+  const VkPipelineRobustnessCreateInfoEXT robustness = device_.pipelineRobustness(tier_);
+  if (device_.perPipelineRobustness()) info.pNext = &robustness;
   VkPipeline pipeline = VK_NULL_HANDLE;
   check(vkCreateComputePipelines(device_.handle(), cache_, 1, &info, nullptr, &pipeline),
         "vkCreateComputePipelines");

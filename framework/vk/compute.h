@@ -27,10 +27,12 @@ class ComputePipeline {
 
   // imageBindings: the descriptor type of each of set 1's bindings (SAMPLED_IMAGE,
   // COMBINED_IMAGE_SAMPLER ..., or SAMPLED_IMAGE and SAMPLER), each an array of imageSlots.
-  // kind: how set 1's bindings are created (vk/descriptors.h, P-21).
+  // kind: how set 1's bindings are created (vk/descriptors.h, P-21). tier: the robustness the
+  // pipeline asks for on a per-pipeline device (Device::pipelineRobustness); ignored elsewhere.
   ComputePipeline(const Device& device, const std::vector<uint32_t>& spirv,
                   const std::vector<VkDescriptorType>& imageBindings, uint32_t imageSlots,
-                  VkPipelineCache cache, ImageBindingKind kind = ImageBindingKind::Plain);
+                  VkPipelineCache cache, ImageBindingKind kind = ImageBindingKind::Plain,
+                  model::Tier tier = model::Tier::None);
   ~ComputePipeline();
   ComputePipeline(const ComputePipeline&) = delete;
   ComputePipeline& operator=(const ComputePipeline&) = delete;
@@ -56,6 +58,7 @@ class ComputePipeline {
   VkPipeline pipeline_ = VK_NULL_HANDLE;
   VkShaderModule module_ = VK_NULL_HANDLE;
   VkPipelineCache cache_ = VK_NULL_HANDLE;
+  model::Tier tier_ = model::Tier::None;
 };
 
 // A pipeline handle destroyed with this object (ComputePipeline::createSibling's).

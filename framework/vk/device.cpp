@@ -54,11 +54,13 @@ model::Tier RobustnessSupport::best() const {
 }
 
 bool DeviceProfile::operator<(const DeviceProfile& o) const {
-  return std::tie(tier, nullDescriptor, sparse) < std::tie(o.tier, o.nullDescriptor, o.sparse);
+  return std::tie(perPipeline, tier, nullDescriptor, sparse) <
+         std::tie(o.perPipeline, o.tier, o.nullDescriptor, o.sparse);
 }
 
 std::string DeviceProfile::name() const {
-  return std::string(model::toString(tier)) + (nullDescriptor ? "+null" : "") + (sparse ? "+sparse" : "");
+  return std::string(perPipeline ? "per-pipeline" : model::toString(tier)) + (nullDescriptor ? "+null" : "") +
+         (sparse ? "+sparse" : "");
 }
 
 namespace {
@@ -93,6 +95,7 @@ std::string missingSparse(const PhysicalDeviceInfo& physical) {
 }
 
 std::string DeviceProfile::missing(const RobustnessSupport& support) const {
+  if (perPipeline && !support.pipelineRobustness) return "pipelineRobustness";
   if (!support.supports(tier)) return model::featureName(tier);
   if (nullDescriptor && !support.nullDescriptor) return "nullDescriptor";
   return "";
@@ -116,8 +119,16 @@ RobustnessSupport queryRobustness(const PhysicalDeviceInfo& physical) {
     next = &imageRobustness.pNext;
   }
   const bool hasRobustness2 = hasExtension(physical.handle, VK_EXT_ROBUSTNESS_2_EXTENSION_NAME);
-  if (hasRobustness2) *next = &robustness2;
+  if (hasRobustness2) {
+    *next = &robustness2;
+    next = &robustness2.pNext;
+  }
+  auto pipelineRobustness = makeStruct<VkPhysicalDevicePipelineRobustnessFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_ROBUSTNESS_FEATURES_EXT);
+  const bool hasPipelineRobustness = hasExtension(physical.handle, VK_EXT_PIPELINE_ROBUSTNESS_EXTENSION_NAME);
+  if (hasPipelineRobustness) *next = &pipelineRobustness;
   vkGetPhysicalDeviceFeatures2(physical.handle, &features);
+  s.pipelineRobustness = hasPipelineRobustness && pipelineRobustness.pipelineRobustness;
   s.robustImageAccess = v13.robustImageAccess || imageRobustness.robustImageAccess;
   s.robustImageAccess2 = hasRobustness2 && robustness2.robustImageAccess2;
   s.nullDescriptor = hasRobustness2 && robustness2.nullDescriptor;
@@ -261,6 +272,15 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
     vkGetPhysicalDeviceProperties2(physical.handle, &props);
     descriptorBufferProperties_.pNext = nullptr;
   }
+  auto pipelineRobustness = makeStruct<VkPhysicalDevicePipelineRobustnessFeaturesEXT>(
+      VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PIPELINE_ROBUSTNESS_FEATURES_EXT);
+  if (profile.perPipeline) {  // each pipeline asks for its tier; the device enables none
+    pipelineRobustness.pipelineRobustness = VK_TRUE;
+    support_ = support;
+    extensions.push_back(VK_EXT_PIPELINE_ROBUSTNESS_EXTENSION_NAME);
+    *next = &pipelineRobustness;
+    next = &pipelineRobustness.pNext;
+  }
   if (robust2 || profile.nullDescriptor) {
     robustness2.robustImageAccess2 = robust2;
     robustness2.nullDescriptor = profile.nullDescriptor;
@@ -285,6 +305,23 @@ Device::Device(const PhysicalDeviceInfo& physical, DeviceProfile profile)
   check(vkCreateDevice(physical.handle, &info, nullptr, &device_), "vkCreateDevice");
   vkGetDeviceQueue(device_, queueFamily_, 0, &queue_);
   vkGetPhysicalDeviceMemoryProperties(physical.handle, &memory_);
+}
+
+VkPipelineRobustnessCreateInfoEXT Device::pipelineRobustness(model::Tier tier) const {
+  auto r =
+      makeStruct<VkPipelineRobustnessCreateInfoEXT>(VK_STRUCTURE_TYPE_PIPELINE_ROBUSTNESS_CREATE_INFO_EXT);
+  const bool robust2Buffers = tier == model::Tier::RIA2 && support_.robustBufferAccess2;
+  const VkPipelineRobustnessBufferBehaviorEXT buffers =
+      tier == model::Tier::None ? VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_DISABLED_EXT
+      : robust2Buffers          ? VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_ROBUST_BUFFER_ACCESS_2_EXT
+                                : VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_ROBUST_BUFFER_ACCESS_EXT;
+  r.storageBuffers = buffers;
+  r.uniformBuffers = buffers;
+  r.vertexInputs = VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_DEVICE_DEFAULT_EXT;  // compute: none
+  r.images = tier == model::Tier::None  ? VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_DISABLED_EXT
+             : tier == model::Tier::RIA ? VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_ROBUST_IMAGE_ACCESS_EXT
+                                        : VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_ROBUST_IMAGE_ACCESS_2_EXT;
+  return r;
 }
 
 Device::~Device() {

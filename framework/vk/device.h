@@ -1,7 +1,10 @@
-// A logical device created for one robustness tier (SEMANTICS §3.1, §10). Drivers without
-// VK_EXT_pipeline_robustness can only select robustness per device, so each tier gets its own,
+// A logical device created for one robustness tier (SEMANTICS §3.1, §10), or for every tier at once
+// where the driver has VK_EXT_pipeline_robustness (issue 57): each pipeline then asks for its
+// batch's tier (VkPipelineRobustnessCreateInfoEXT), so a view state is registered on one device,
+// not one per tier. Drivers without it select robustness per device, so each tier gets its own,
 // and cases without a tier run on a device with no robustness at all, the default of most
 // applications and the fast path of most drivers; nullDescriptor only where a case binds null.
+// The per-device path stays tested on those drivers too (run/robustness_path.h).
 #pragma once
 
 #include "model/fetch.h"
@@ -17,6 +20,7 @@ struct RobustnessSupport {
   bool robustImageAccess2 = false;
   bool nullDescriptor = false;
   bool robustBufferAccess2 = false;
+  bool pipelineRobustness = false;  // VK_EXT_pipeline_robustness (core in 1.4)
   bool supports(model::Tier t) const;
   model::Tier best() const;
 };
@@ -29,8 +33,11 @@ struct DeviceProfile {
   model::Tier tier = model::Tier::None;
   bool nullDescriptor = false;
   bool sparse = false;
+  // Every tier on one device, chosen per pipeline (`tier` stays None): pipelineRobustness enabled
+  // and no device-level robustness; nullDescriptor with it where the device has that.
+  bool perPipeline = false;
   bool operator<(const DeviceProfile& o) const;
-  std::string name() const;  // "none", "ria2", "none+null" ...
+  std::string name() const;  // "none", "ria2", "none+null", "per-pipeline+null" ...
   // The first feature `support` lacks for this profile, or "".
   std::string missing(const RobustnessSupport& support) const;
 };
@@ -59,8 +66,13 @@ class Device {
   const DeviceProfile& profile() const { return profile_; }
   bool nullDescriptorEnabled() const { return nullDescriptor_; }
   const VkPhysicalDeviceLimits& limits() const { return physical_.properties.limits; }
+  // The robustness a pipeline for a batch of `tier` asks for on a per-pipeline device: images
+  // DISABLED, ROBUST_IMAGE_ACCESS or _2 by the tier, and the buffers (probe, result and texel
+  // buffers) as a device made for that tier enables them.
+  VkPipelineRobustnessCreateInfoEXT pipelineRobustness(model::Tier tier) const;
 
   bool robustBufferAccess2Enabled() const { return robustBufferAccess2_; }
+  bool perPipelineRobustness() const { return profile_.perPipeline; }
   bool dynamicRenderingEnabled() const { return dynamicRendering_; }  // the multisample fill renders
   // VK_SAMPLER_ADDRESS_MODE_MIRROR_CLAMP_TO_EDGE (Vulkan 1.2 samplerMirrorClampToEdge).
   bool samplerMirrorClampToEdgeEnabled() const { return samplerMirrorClampToEdge_; }
@@ -98,6 +110,7 @@ class Device {
   DeviceProfile profile_;
   bool nullDescriptor_ = false;
   bool robustBufferAccess2_ = false;
+  RobustnessSupport support_;  // a per-pipeline device's: which behaviours its pipelines may ask for
   bool dynamicRendering_ = false;
   bool samplerMirrorClampToEdge_ = false;
   DescriptorIndexing descriptorIndexing_;
