@@ -168,9 +168,34 @@ void recordDevice(const VkDeviceCreateInfo& info) {
   note(f + "ppEnabledExtensionNames", list.empty() ? "none" : list);
 }
 
+// The robustness a pipeline asks for (issue 57: per pipeline where the device has
+// pipelineRobustness): the tiers the suite varies.
+void recordPipelineRobustness(const void* pNext) {
+  static const EnumName kBuffer[] = {
+      {VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_DEVICE_DEFAULT_EXT, "DEVICE_DEFAULT"},
+      {VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_DISABLED_EXT, "DISABLED"},
+      {VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_ROBUST_BUFFER_ACCESS_EXT, "ROBUST_BUFFER_ACCESS"},
+      {VK_PIPELINE_ROBUSTNESS_BUFFER_BEHAVIOR_ROBUST_BUFFER_ACCESS_2_EXT, "ROBUST_BUFFER_ACCESS_2"}};
+  static const EnumName kImage[] = {
+      {VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_DEVICE_DEFAULT_EXT, "DEVICE_DEFAULT"},
+      {VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_DISABLED_EXT, "DISABLED"},
+      {VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_ROBUST_IMAGE_ACCESS_EXT, "ROBUST_IMAGE_ACCESS"},
+      {VK_PIPELINE_ROBUSTNESS_IMAGE_BEHAVIOR_ROBUST_IMAGE_ACCESS_2_EXT, "ROBUST_IMAGE_ACCESS_2"}};
+  for (auto* s = static_cast<const VkBaseInStructure*>(pNext); s; s = s->pNext) {
+    if (s->sType != VK_STRUCTURE_TYPE_PIPELINE_ROBUSTNESS_CREATE_INFO_EXT) continue;
+    const auto* r = reinterpret_cast<const VkPipelineRobustnessCreateInfoEXT*>(s);
+    const std::string f = "VkPipelineRobustnessCreateInfoEXT.";
+    noteEnum(f + "storageBuffers", r->storageBuffers, kBuffer);
+    noteEnum(f + "uniformBuffers", r->uniformBuffers, kBuffer);
+    noteEnum(f + "vertexInputs", r->vertexInputs, kBuffer);
+    noteEnum(f + "images", r->images, kImage);
+  }
+}
+
 void recordComputePipeline(const VkComputePipelineCreateInfo& info, bool withCache) {
   const std::string f = "VkComputePipelineCreateInfo.";
   recordChain(f + "pNext", info.pNext);
+  recordPipelineRobustness(info.pNext);
   noteFlags(f + "flags", info.flags, n::kPipelineCreate);
   recordChain(f + "stage.pNext", info.stage.pNext);
   note(f + "stage.flags", info.stage.flags);
