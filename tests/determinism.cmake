@@ -8,7 +8,10 @@ function(probe_bits RAW OUT)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "vktexel raw print ${RAW}: exit ${status}\n${err}")
   endif()
-  string(REGEX REPLACE "(^|\n)(build|property)\t[^\n]*" "" text "${text}")
+  # Less the header lines and the closing count (it follows whichever case finished last).
+  string(REGEX REPLACE "(^|\n)(build|property|end)\t[^\n]*" "" text "${text}")
+  string(REGEX REPLACE "\n\n+" "\n" text "${text}")
+  string(STRIP "${text}" text)
   # A case line: name, status, probes, definition digest, then the timing, left out.
   string(REGEX REPLACE "(\ncase\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*\t[^\t\n]*)\t[^\n]*" "\\1" text "${text}")
   # Cases in name order: runs with different --jobs finish them in different orders.
