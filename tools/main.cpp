@@ -50,7 +50,12 @@ std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
 // Sorted by name: the order --shard counts in, so deqp-runner's --fraction N --fraction-start I+1
 // over this list takes exactly `--shard I/N`'s cases.
 int listCases(const Options& o) {
-  auto selected = casesOfShard(selectCases(o.filter), o.shard);
+  const auto matched = selectCases(o.filter);
+  if (matched.empty()) {  // as run: a filter that matches nothing is a usage error (issue 58)
+    std::fprintf(stderr, "vktexel: the filter matches no case\n");
+    return kExitUsage;
+  }
+  auto selected = casesOfShard(matched, o.shard);
   std::sort(selected.begin(), selected.end(),
             [](const CaseSpec* a, const CaseSpec* b) { return a->name < b->name; });
   for (const CaseSpec* c : selected) {
