@@ -28,7 +28,7 @@ std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s) {
   if (isBc1To5(f)) add(kBcErrorTolerance);
   if (!isSrgbFormat(f)) return bounds;
   add(kD3dSrgbConversion);
-  if (s.magFilter == Filter::Linear || s.minFilter == Filter::Linear) add(kCtsSrgbLookupThreshold);
+  if (s.filtersLinearly()) add(kCtsSrgbLookupThreshold);
   return bounds;
 }
 

@@ -440,9 +440,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   // count of passes) when either filter of the sampler is LINEAR, whichever lambda chooses; with both
   // NEAREST it must be the compared texel's 0 or 1, and with LINEAR mips the blend of the two levels'
   // (SEMANTICS §14.3, issue 54, item 8). The fault compare_after_filtering asks exactly its values.
-  const bool drefFree =
-      dref && !faults.compareAfterFiltering &&
-      (view.sampler.magFilter == Filter::Linear || view.sampler.minFilter == Filter::Linear);
+  const bool drefFree = dref && !faults.compareAfterFiltering && view.sampler.filtersLinearly();
   FetchExpectation r;
   r.expect.type = dref ? SampledType::Float : f.sampledType();
   const LevelChoice choice = chooseLevel(image, view, q, limits, faults);

@@ -35,6 +35,8 @@ struct SamplerSpec {
   // Level of detail (model/lod_selection.h): mipmapMode, mipLodBias, minLod and maxLod (0 with
   // unnormalized coordinates, which the sampler is then created with).
   MipmapMode mipmapMode = MipmapMode::Nearest;
+  // A LINEAR magFilter or minFilter: some lookup through the sampler may blend texels.
+  bool filtersLinearly() const { return magFilter == Filter::Linear || minFilter == Filter::Linear; }
   float mipLodBias = 0, minLod = 0, maxLod = kLodClampNone;
   // The model's reading of a driver that swaps OPAQUE_BLACK's alpha on R4G4B4A4 / B4G4R4A4
   // (model/rgba4_border.h); never a sampler created on a device, never in key().

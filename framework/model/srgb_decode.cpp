@@ -10,18 +10,16 @@ const char* const kD3dSrgbConversion =
 
 void setSrgbDecode(Scalar& s, double lo, double hi, bool citedBound) {
   const double halfCode = 0.5 / 255.0;
-  s.cls = NumClass::Srgb;
-  s.real = srgbToLinear((lo + hi) / 2);
   const bool end = lo == hi && (lo == 0.0 || lo == 1.0);  // codes 0 and 255 decode exactly
   const double from = citedBound && !end ? std::max(0.0, lo - halfCode) : lo;
   const double to = citedBound && !end ? std::min(1.0, hi + halfCode) : hi;
+  s.cls = NumClass::Srgb;
+  s.real = srgbToLinear((lo + hi) / 2);
   s.ranged = from != to;
-  if (!s.ranged) {
-    s.real = srgbToLinear(from);
-    return;
+  if (s.ranged) {
+    s.lo = srgbToLinear(from);
+    s.hi = srgbToLinear(to);
   }
-  s.lo = srgbToLinear(from);
-  s.hi = srgbToLinear(to);
 }
 
 }  // namespace vktexel::model

@@ -139,8 +139,7 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   };
   note(sampledImageGate(f, support(f.vk)));
   if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
-  const bool linear = c.view.withSampler && (c.view.sampler.magFilter == model::Filter::Linear ||
-                                             c.view.sampler.minFilter == model::Filter::Linear);
+  const bool linear = c.view.withSampler && c.view.sampler.filtersLinearly();
   if (linear && first.missing.empty()) {
     const model::FormatInfo& read = model::formatInfo(viewFormat);
     if (!(device.optimalFeatures(read.vk) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT))
