@@ -147,3 +147,35 @@ TEST(Parcels, WeightGrowsWithStatesAndPaths) {
 
 }  // namespace
 }  // namespace vktexel
+
+namespace vktexel {
+namespace {
+
+// Parcels cut by format (issue 57): every case once, each format's cases meant for one lane (so its
+// view states are compiled on one lane's devices), and every lane given formats of its own.
+TEST(FormatParcels, EachFormatGoesToOneLane) {
+  const Suite s;
+  for (size_t lanes : {2u, 3u}) {
+    const std::vector<Parcel> parcels = makeFormatParcels(s.cases, lanes, CodePaths(s.cases));
+    const auto where = parcelOf(s, parcels);
+    std::map<VkFormat, std::set<size_t>> lanesOf;
+    std::set<size_t> used;
+    for (const auto& [c, parcel] : where) {
+      ASSERT_LT(parcels[parcel].lane, lanes);
+      lanesOf[c->image.format].insert(parcels[parcel].lane);
+      used.insert(parcels[parcel].lane);
+    }
+    for (const auto& [format, l] : lanesOf)
+      EXPECT_EQ(l.size(), 1u) << "format " << format << ", " << lanes << " lanes";
+    EXPECT_EQ(used.size(), lanes);
+  }
+}
+
+// Its wrong-answer twin: family parcels put a format's cases on whichever lane is free.
+TEST(FormatParcels, FamilyParcelsMixFormats) {
+  const Suite s;
+  for (const Parcel& p : makeParcels(s.cases, 2)) EXPECT_EQ(p.lane, Parcel::kAnyLane);
+}
+
+}  // namespace
+}  // namespace vktexel

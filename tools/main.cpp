@@ -106,6 +106,8 @@ int listDevices() {
                 baseline.empty() ? ("none in " + root).c_str() : baseline.c_str(),
                 traits.pipelinePerViewStateSet
                     ? ("a pipeline per bound view-state set: " + traits.reason).c_str()
+                : traits.viewStatesPerDevice
+                    ? ("one pipeline per shader key, parcels cut by format: " + traits.reason).c_str()
                     : "one pipeline per shader key");
   }
   return 0;

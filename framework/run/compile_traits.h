@@ -16,6 +16,10 @@ struct CompileTraits {
   // A pipeline per bound view-state set (DeviceRunner::pipelinesPerStateSet): the driver's
   // disk cache misses every variant of a pipeline after its first, on every run.
   bool pipelinePerViewStateSet = false;
+  // Parcels cut by format (run/parcels.h, makeFormatParcels): the driver compiles texture
+  // functions per (device, static view state), so a view state whose cases run on both lanes
+  // is compiled twice.
+  bool viewStatesPerDevice = false;
   std::string reason;  // why, with where it was measured; "" when no row claims the device
 };
 

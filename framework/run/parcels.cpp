@@ -9,14 +9,13 @@
 #include <string>
 
 namespace vktexel {
-namespace {
 
 // The batch key without its tier: cases that differ by tier alone travel together (each tier
 // runs on a device and pipelines of its own; one worker then makes all of a shape's).
 // Multisample batches of one sampled type travel together whatever their view type and paths:
 // they fill their images with the same per-format draw pipelines, which each worker compiles
 // for itself (two workers: 274 fill pipelines instead of 129, 18 s of upload instead of 8 s).
-BatchKey familyOf(const Batch& b) {
+BatchKey parcelFamilyOf(const Batch& b) {
   BatchKey key = b.key;
   key.tier = model::Tier::None;
   // Views llvmpipe compiles on every run travel with their shape's other views, as they did
@@ -31,8 +30,6 @@ BatchKey familyOf(const Batch& b) {
   }
   return key;
 }
-
-}  // namespace
 
 double batchWeight(size_t viewStates, const std::vector<shadergen::Variant>& codePaths) {
   // lavapipe: ~30 ms per variant, shared by the slots bound at once; ~3 ms per fetch path and
@@ -52,7 +49,7 @@ std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_
   for (const Batch& b : planBatches(cases, {}, paths)) {
     std::set<std::string> states;
     for (const CaseSpec* c : b.cases) states.insert(slotSignature(*c));
-    Parcel& p = families[familyOf(b)];
+    Parcel& p = families[parcelFamilyOf(b)];
     p.cases.insert(p.cases.end(), b.cases.begin(), b.cases.end());
     p.weight += batchWeight(states.size(), paths.unionOf(b.cases));
   }

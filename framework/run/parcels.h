@@ -7,6 +7,7 @@
 
 #include "run/case.h"
 #include "run/code_paths.h"
+#include "run/planner.h"
 #include "shadergen/shader_key.h"
 
 #include <cstddef>
@@ -17,7 +18,13 @@ namespace vktexel {
 struct Parcel {
   std::vector<const CaseSpec*> cases;
   double weight = 0;  // estimated JIT work (parcelWeight), for ordering only
+  static constexpr size_t kAnyLane = size_t(-1);
+  size_t lane = kAnyLane;  // the lane meant to take it (makeFormatParcels), else any
 };
+
+// The key that keeps a batch's cases in one parcel: its batch key without the tier (and, for
+// multisample batches, without the view type and paths).
+BatchKey parcelFamilyOf(const Batch& b);
 
 // An estimate of a batch's JIT work on a software driver: each distinct view state compiles every
 // code path of the batch's shader, a gather about four times a fetch (docs/speed.md,
@@ -41,5 +48,13 @@ constexpr size_t kParcelsPerLane = 6;
 // codePaths: the cases' code paths when the caller has read them (else they are read here).
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
                                 const CodePaths* codePaths = nullptr);
+// For a driver that compiles per (device, view state) (CompileTraits::viewStatesPerDevice): the
+// formats are dealt to the lanes by weight, heaviest first to the lightest lane, and each family
+// is cut into one parcel per lane, meant for that lane (Parcel::lane), so a view state's cases run
+// on one lane's devices. A batch split this way compiles its pipeline on both lanes: on lavapipe
+// 22.3 and SwiftShader, which compile per pipeline, that costs more than it saves (docs/speed.md).
+// A lane with none of its own left takes another lane's lightest.
+std::vector<Parcel> makeFormatParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
+                                      const CodePaths& paths);
 
 }  // namespace vktexel

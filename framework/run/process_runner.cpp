@@ -1,5 +1,7 @@
 #include "run/process_runner.h"
 
+#include "run/compile_traits.h"
+#include "run/device_probe.h"
 #include "run/fork_lock.h"
 #include "run/result_wire.h"
 #include "run/worker_process.h"
@@ -16,8 +18,10 @@
 #include <chrono>
 #include <condition_variable>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <set>
 #include <stdexcept>
 #include <thread>
@@ -26,6 +30,24 @@ namespace vktexel {
 namespace {
 
 volatile std::sig_atomic_t gStopSignal = 0;
+
+// Whether the device's driver compiles per (device, view state) (run/compile_traits.h): then the
+// lanes take parcels cut by format. Probed in a child once per process, device and driver list:
+// bench and selftest run many times.
+bool viewStatesPerDevice(const std::string& selector) {
+  static std::mutex mutex;
+  static std::map<std::string, bool> known;
+  const char* icd = std::getenv("VK_DRIVER_FILES");
+  const std::string key = selector + "\n" + (icd ? icd : "");
+  std::lock_guard<std::mutex> lock(mutex);
+  if (const auto it = known.find(key); it != known.end()) return it->second;
+  bool perDevice = false;
+  try {
+    perDevice = compileTraitsOf(probeDeviceIdentity(selector)).viewStatesPerDevice;
+  } catch (const std::exception&) {  // no driver: the workers say so
+  }
+  return known[key] = perDevice;
+}
 
 void onStopSignal(int signal) {
   gStopSignal = signal;
@@ -487,27 +509,39 @@ std::vector<CaseResult> ProcessRunner::run(
   // Every worker would otherwise build glslang's built-in tables again (shadergen/compiler.h);
   // a no-op where tools::CompilerWarmUp has built them.
   shadergen::warmUpCompiler();
+  // Before the fork lock: the probe forks a child of its own under it.
+  const bool byFormat = options_.jobs > 1 && viewStatesPerDevice(options_.session.device);
   std::lock_guard<std::mutex> lock(forkLock());
   onDevice_ = onDevice;
   onResult_ = onResult;
   results_.clear();
   codePaths_ = CodePaths(cases);
   options_.session.codePaths = &codePaths_;
-  runLanes(cases);
+  runLanes(cases, byFormat);
   report_.interruptedBy = int(gStopSignal);
   return results_;
 }
 
-void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
+void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases, bool byFormat) {
   const size_t lanes = std::max<size_t>(1, options_.jobs);
   if (lanes == 1) {
     runSet(cases);
     return;
   }
-  parcels_ = makeParcels(cases, lanes, &codePaths_);
+  parcels_ = byFormat ? makeFormatParcels(cases, lanes, codePaths_) : makeParcels(cases, lanes, &codePaths_);
   report_.parcels = parcels_.size();
   const size_t laneCount = std::min(lanes, parcels_.size());
-  size_t next = 0, started = 0, finished = 0;
+  size_t started = 0, finished = 0;
+  std::vector<bool> taken(parcels_.size(), false);
+  // A lane takes the first parcel meant for it; with none left, the last (lightest) of another's.
+  const auto take = [&](size_t lane) -> size_t {
+    for (size_t i = 0; i < parcels_.size(); ++i)
+      if (!taken[i] && (parcels_[i].lane == lane || parcels_[i].lane == Parcel::kAnyLane))
+        return taken[i] = true, i;
+    for (size_t i = parcels_.size(); i-- > 0;)
+      if (!taken[i]) return taken[i] = true, i;
+    return parcels_.size();
+  };
   bool failed = false;
   std::exception_ptr failure;
   std::condition_variable allThere;
@@ -520,12 +554,12 @@ void ProcessRunner::runLanes(const std::vector<const CaseSpec*>& cases) {
   };
   std::vector<std::thread> threads;
   for (size_t lane = 0; lane < laneCount; ++lane)
-    threads.emplace_back([&] {
+    threads.emplace_back([&, lane] {
       std::unique_lock<std::mutex> lock(forkLock());
       waitForAll(lock, started);
       Worker worker;  // started by the lane's first parcel, kept for the next ones
       try {
-        for (size_t i = next++; i < parcels_.size() && !failed && !gStopSignal; i = next++)
+        for (size_t i = take(lane); i < parcels_.size() && !failed && !gStopSignal; i = take(lane))
           runSet(parcels_[i].cases, nullptr, &worker, i);
       } catch (...) {
         if (!failure) failure = std::current_exception();

@@ -70,7 +70,8 @@ class ProcessRunner {
                     Worker* lane = nullptr, size_t parcel = 0);
   void runSet(std::vector<const CaseSpec*> cases, std::vector<CaseResult>* held = nullptr,
               Worker* lane = nullptr, size_t parcel = 0);
-  void runLanes(const std::vector<const CaseSpec*>& cases);
+  // byFormat: parcels cut by format (makeFormatParcels), for a driver that compiles per view state.
+  void runLanes(const std::vector<const CaseSpec*>& cases, bool byFormat);
   void blame(const CaseSpec* c, const Attempt& a, std::vector<CaseResult>* held);
   void blameCompany(const std::vector<const CaseSpec*>& set, const SharedCrash& crash,
                     std::vector<CaseResult>& trial);
