@@ -49,7 +49,7 @@ TEST(DeqpProtocol, OutcomesMapOntoDeqpWords) {
 TEST(DeqpProtocol, QpaSectionHoldsTheResultBetweenItsMarkers) {
   CaseResult failed = result(Outcome::Fail);
   failed.failedProbes = 1;
-  failed.failures.push_back({3, "texel (1,2)", "fetch coord (1, 2) lod 0", "0x01 <&>", "0x02", "", ""});
+  failed.failures.push_back({3, "texel (1,2)", "fetch coord (1, 2) lod 0", "0x01 <&>", "0x02", "", "", ""});
   const std::string s = qpaSection(failed);
   EXPECT_EQ(s.rfind("#beginTestCaseResult ld.2d.r8_unorm.17x9.level0\n", 0), 0u);
   EXPECT_NE(s.find("\n#endTestCaseResult\n"), std::string::npos);

@@ -3,7 +3,8 @@
 
   docs_check.py flags VKTEXEL REFERENCE.md
       every command and every --flag that `VKTEXEL --help` prints, and every outcome word it
-      lists, appears in the reference.
+      lists, appears in the reference; and each command's own options (`VKTEXEL COMMAND --help`)
+      are exactly the flags of its lines in the reference's Synopsis.
   docs_check.py readme BUILD_DIR README.md
       every command of the README's tour (the indented lines of its "A five-minute tour" section)
       runs in a scratch folder where build/ is BUILD_DIR, and exits 0, or N where the line ends
@@ -50,6 +51,46 @@ def missing_from_reference(vktexel, reference_text):
     if not flags or not commands or not outcomes:
         missing.append("--help printed no flags, commands or outcome words: its layout changed")
     return missing
+
+
+def synopsis_flags(reference_text):
+    """The flags of each command's lines in the reference's Synopsis block."""
+    if "## Synopsis" not in reference_text:
+        return {}
+    block = reference_text.split("## Synopsis", 1)[1].split("\n## ", 1)[0]
+    out, current = {}, None
+    for line in block.splitlines():
+        m = re.match(r"^    vktexel ([a-z]+)\b(.*)$", line)
+        if m:
+            current, rest = m.group(1), m.group(2)
+            out.setdefault(current, set())
+        elif current and line.startswith("      ") and line.strip():
+            rest = line
+        else:
+            current = None
+            continue
+        out[current] |= set(re.findall(r"(?<![\w-])--[a-z][a-z0-9-]*[a-z0-9]", rest))
+    return out
+
+
+def command_help_mismatches(vktexel, reference_text):
+    _, commands, _ = help_items(vktexel)
+    synopsis = synopsis_flags(reference_text)
+    problems = []
+    for command in sorted(commands):
+        r = subprocess.run([vktexel, command, "--help"], capture_output=True, text=True)
+        if r.returncode != 0 or not r.stdout.startswith(f"usage: vktexel {command}"):
+            problems.append(f"`vktexel {command} --help` exits {r.returncode} without its usage")
+            continue
+        own = set(re.findall(r"^  (--[a-z][a-z0-9-]*)", r.stdout, re.M)) - {"--help"}
+        documented = synopsis.get(command, set()) - {"--output"}
+        if command not in synopsis:
+            problems.append(f"command {command} has no line in the reference's Synopsis")
+        for flag in sorted(own - documented):
+            problems.append(f"{command}: {flag} (in `vktexel {command} --help`) is not on its Synopsis line")
+        for flag in sorted(documented - own):
+            problems.append(f"{command}: {flag} is on its Synopsis line but `vktexel {command} --help` lacks it")
+    return problems
 
 
 def tour_commands(readme_text):
@@ -114,6 +155,9 @@ def selftest(vktexel, build_dir, reference_path):
     flag = "--slots" if "--slots" in flags else sorted(flags)[0]
     without_flag = re.sub(r"(?<![\w-])" + re.escape(flag) + r"(?![\w-])", "--", reference)
     caught_flag = any(flag in p for p in missing_from_reference(vktexel, without_flag))
+    without_run_slots = reference.replace("[--slots N] [--pipeline-cache DIR]", "[--pipeline-cache DIR]", 1)
+    caught_command_flag = without_run_slots != reference and any(
+        p.startswith("run: --slots") for p in command_help_mismatches(vktexel, without_run_slots))
     bad_tour = f"{TOUR_HEADING}\n\n    build/tools/vktexel run --no-such-flag\n    build/tools/vktexel devices  # exit 1\n"
     caught_tour = len(failing_tour_commands(build_dir, bad_tour)) == 2
     with tempfile.TemporaryDirectory(prefix="vktexel-links-") as tree:
@@ -121,14 +165,17 @@ def selftest(vktexel, build_dir, reference_path):
             readme.write("[gone](docs/gone.md) [here](README.md)\n")
         caught_link = len(broken_links(tree)) == 1
     print(f"a reference without {flag}: {'caught' if caught_flag else 'MISSED'}")
+    print(f"a Synopsis line of run without --slots: {'caught' if caught_command_flag else 'MISSED'}")
     print(f"a link to a missing file: {'caught' if caught_link else 'MISSED'}")
     print(f"a tour with a bad flag and a wrong exit status: {'caught' if caught_tour else 'MISSED'}")
-    return 0 if caught_flag and caught_tour and caught_link else 1
+    return 0 if caught_flag and caught_command_flag and caught_tour and caught_link else 1
 
 
 def main(argv):
     if len(argv) == 4 and argv[1] == "flags":
-        return report(missing_from_reference(argv[2], open(argv[3], encoding="utf-8").read()), "reference")
+        reference = open(argv[3], encoding="utf-8").read()
+        problems = missing_from_reference(argv[2], reference) + command_help_mismatches(argv[2], reference)
+        return report(problems, "reference")
     if len(argv) == 4 and argv[1] == "readme":
         return report(failing_tour_commands(argv[2], open(argv[3], encoding="utf-8").read()), "README tour")
     if len(argv) == 3 and argv[1] == "links":

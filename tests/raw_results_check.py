@@ -22,7 +22,7 @@ import tempfile
 
 # Lines that differ between a run and its re-judging by design: the device header, the timing line,
 # where the raw file went or came from, the baseline choice (run probes a device, rejudge reads the file).
-VARYING = re.compile(r"^(device |robustness: |\d+ cases in \d+ batches|raw results|\d+ cases re-judged|baseline auto: |"
+VARYING = re.compile(r"^(vktexel \d|device |robustness: |\d+ cases in \d+ batches|raw results|\d+ cases re-judged|baseline auto: |"
                      r"validation messages)")
 
 

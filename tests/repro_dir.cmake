@@ -12,7 +12,10 @@ if(NOT status EQUAL 1 OR NOT out MATCHES "repro-dir [^\n]*: 2 folders \\(2 with 
   message(FATAL_ERROR "run --repro-dir: exit ${status}\n${out}${err}")
 endif()
 file(READ "${WORK_DIR}/repros/index.md" index)
-foreach(regex "\\| case \\| clauses \\| driver \\| symptom \\| baseline \\| folder \\| Amber script \\|"
+# The build and the device with its driver's version (issue 58), in the index, the README and the
+# program's output.
+foreach(regex "Written by vktexel [0-9]+\\.[0-9]+ \\(commit [^)]*\\) from a run on [^\n]*llvmpipe[^\n]*Mesa"
+        "\\| case \\| clauses \\| driver \\| symptom \\| baseline \\| folder \\| Amber script \\|"
         "\\| ld.2d.r8g8b8a8_unorm.17x9.offset_0_1 \\| LD-09, P-09, LD-10 \\| llvmpipe[^|]* \\| Fail: [^|]* \\| unexpected \\| \\[ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0_1\\][^|]* \\| \\[ld.2d.r8g8b8a8_unorm.17x9.offset_0_1.amber\\]"
         "- ld.2d.r32_uint.17x9.offset_7_0: like ld.2d.r32_uint.17x9.offset_0_1")
   if(NOT index MATCHES "${regex}")
@@ -22,7 +25,12 @@ endforeach()
 include("${CMAKE_CURRENT_LIST_DIR}/repro_program.cmake")
 build_and_run_repro("${WORK_DIR}/repros/ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0_1" "${GENERATOR}" STATUS status
                     OUTPUT out ARGS --device llvmpipe)
-if(NOT status STREQUAL "1" OR NOT out MATCHES ": FAIL")
+file(READ "${WORK_DIR}/repros/ld.2d/ld.2d.r8g8b8a8_unorm.17x9.offset_0_1/README.md" readme)
+if(NOT readme MATCHES "Written by vktexel [0-9]+\\.[0-9]+ \\(commit [^)]*\\), from a run on [^\n]*llvmpipe")
+  message(FATAL_ERROR "the folder's README.md does not name the build and the device\n${readme}")
+endif()
+if(NOT status STREQUAL "1" OR NOT out MATCHES ": FAIL" OR
+   NOT out MATCHES "written by vktexel [0-9]+\\.[0-9]+ [^\n]*from a run on [^\n]*\ndevice [^\n]*driver [^\n]*Mesa")
   message(FATAL_ERROR "the folder's program: ${status} (expected exit 1, FAIL)\n${out}")
 endif()
 if(AMBER AND EXISTS "${AMBER}")  # the folder's Amber script fails in upstream Amber too

@@ -17,7 +17,8 @@ TEST(ResultWire, RoundTripKeepsEveryField) {
   r.probes = 36;
   r.failedProbes = 2;
   r.diagnosis = "footprint order: x and w swapped";
-  r.failures.push_back(ProbeFailure{3, "label", "query", "expected\t1", "got\n2", "", "x: model ..."});
+  r.failures.push_back(
+      ProbeFailure{3, "label", "query", "expected\t1", "got\n2", "", "x: model ...", " ^^^"});
   const CaseResult back = decodeResult(encodeResult(r));
   EXPECT_EQ(back.name, r.name);
   EXPECT_EQ(back.outcome, r.outcome);
@@ -30,6 +31,7 @@ TEST(ResultWire, RoundTripKeepsEveryField) {
   EXPECT_EQ(back.failures[0].expected, "expected\t1");
   EXPECT_EQ(back.failures[0].got, "got\n2");
   EXPECT_EQ(back.failures[0].footprint, "x: model ...");
+  EXPECT_EQ(back.failures[0].marks, " ^^^");
   EXPECT_EQ(encodeResult(r).find('\n'), std::string::npos);  // one line on the pipe
   EXPECT_TRUE(back.probeData.empty());
 }
@@ -38,7 +40,7 @@ TEST(ResultWire, ProbeDataOfTheHtmlReportCrossesThePipe) {
   CaseResult r;
   r.name = "ld.2d.r8_unorm.17x9.level0";
   r.outcome = Outcome::Fail;
-  r.failures.push_back(ProbeFailure{1, "l", "q", "e", "g", "", ""});
+  r.failures.push_back(ProbeFailure{1, "l", "q", "e", "g", "", "", ""});
   r.probeData = {ProbeData{{1, 2, 3, 0xffffffffu}, {0x3f800000u, 0, 0, 1}, ProbeVerdict::Pass},
                  ProbeData{{0, 0, 0, 0}, {5, 6, 7, 8}, ProbeVerdict::Fail},
                  ProbeData{{9, 9, 9, 9}, {0, 0, 0, 0}, ProbeVerdict::Unchecked}};

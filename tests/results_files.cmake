@@ -14,7 +14,7 @@ if(NOT status EQUAL 1)
   message(FATAL_ERROR "exit status ${status}, expected 1 (one known lavapipe failure)\n${out}${err}")
 endif()
 
-file(STRINGS "${csv}" lines)
+file(STRINGS "${csv}" lines REGEX "^[^#]")
 list(LENGTH lines count)
 if(NOT count EQUAL 14)
   message(FATAL_ERROR "${csv}: ${count} lines, expected 14\n${lines}")
@@ -26,10 +26,22 @@ foreach(expected "txq.2d.r8_unorm.17x9.size_varying_lod,Fail" "txq.2d.r8_unorm.1
   endif()
 endforeach()
 
+# The '#' lines (issue 58): the build, the device with its driver's version, the selection and shard.
+file(READ "${csv}" csvText)
+foreach(regex "^# vktexel: [0-9]+\\.[0-9]+ \\(commit ([0-9a-f]+|unknown)" "\n# device: [^\n]*llvmpipe[^\n]*Mesa"
+        "\n# selection: --filter 'ld.2d.r8g8b8_unorm.17x9.level0' --filter 'txq.2d.r8_unorm.17x9.\\*'\n"
+        "\n# selected: 14 cases\n" "\n# shard: 0/1\n")
+  if(NOT csvText MATCHES "${regex}")
+    message(FATAL_ERROR "${csv} does not match '${regex}'\n${csvText}")
+  endif()
+endforeach()
+
 file(READ "${xml}" junit)
 foreach(regex
         "<testsuite name=\"vktexel\" tests=\"14\" failures=\"1\" errors=\"0\" skipped=\"2\""
-        "<property name=\"device\" value=\"[^\"]*llvmpipe"
+        "<property name=\"device\" value=\"[^\"]*llvmpipe[^\"]*Mesa"
+        "<property name=\"vktexel\" value=\"[0-9]+\\.[0-9]+ \\(commit "
+        "<property name=\"complete\" value=\"yes\"/>"
         "<testcase classname=\"txq\" name=\"txq.2d.r8_unorm.17x9.levels\"/>"
         "<testcase classname=\"txq\" name=\"txq.2d.r8_unorm.17x9.size_varying_lod\">[ \n]*<failure type=\"Fail\" message=\"Fail txq.2d.r8_unorm.17x9.size_varying_lod \\([0-9]+ of [0-9]+ probes wrong\\)\">"
         "max\\(1, size &gt;&gt; level\\)"

@@ -40,7 +40,8 @@ constexpr double kDefaultTimeoutSeconds = 60.0;
 #endif
 
 struct Options {
-  // list | run | bench | explain | repro | merge | rejudge | compare | raw | coverage | devices | help
+  // list | run | bench | explain | repro | merge | rejudge | compare | raw | coverage | devices |
+  // selftest | help | version (--version)
   std::string command;
   // explain CASE; repro CASE; merge OUT.csv IN.csv...; rejudge RAW; compare A B...; raw print|pack ...
   std::vector<std::string> positional;
@@ -55,7 +56,8 @@ struct Options {
   Shard shard;
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;
-  bool strict = false;  // --strict: warnings the baseline does not list fail the run
+  bool strict = false;          // --strict: warnings the baseline does not list fail the run
+  bool strictBaseline = false;  // --strict-baseline: a fails.csv line naming no case is an error
   bool verbose = false;
   double timeoutSeconds = kDefaultTimeoutSeconds;
   model::ModelFaults faults;
@@ -80,7 +82,6 @@ SessionOptions sessionOptionsOf(const Options& o);
 // The worker-process options of run, bench and selftest: --watchdog (default: --timeout's
 // watchdogFor) and --jobs around the session's options.
 ProcessRunOptions processRunOptions(const Options& o, const SessionOptions& session);
-const char* usageText();
 
 // "I/N" with 0 <= I < N.
 Shard parseShard(const std::string& text);

@@ -4,6 +4,7 @@
 #include "bench.h"
 #include "clauses.h"
 #include "cli.h"
+#include "command_help.h"
 #include "compare.h"
 #include "compiler_warm_up.h"
 #include "coverage_check.h"
@@ -13,6 +14,7 @@
 #include "rejudge.h"
 #include "report/baseline.h"
 #include "report/baseline_match.h"
+#include "report/build_info.h"
 #include "report/console.h"
 #include "report/explain.h"
 #include "report/html_report.h"
@@ -21,6 +23,7 @@
 #include "report/repro.h"
 #include "report/repro_dir.h"
 #include "report/results.h"
+#include "report/shard_check.h"
 #include "run/compile_traits.h"
 #include "run/device_probe.h"
 #include "run/process_runner.h"
@@ -36,6 +39,7 @@
 #include <exception>
 #include <map>
 #include <memory>
+#include <set>
 
 namespace vktexel::tools {
 namespace {
@@ -142,6 +146,14 @@ int runCases(Options o) {
   o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  {
+    // Lines outside the filter name families this run did not make: not judged unknown.
+    std::set<std::string> names;
+    for (const CaseSpec* c : selected) names.insert(c->name);
+    checkBaselineEntries(baseline, o.strictBaseline, [&](const std::string& name) {
+      return !o.filter.matches(name) || names.count(name);
+    });
+  }
   // Pages, repro folders and raw files compute or record expectations' inputs here, for the device
   // the workers use.
   model::SamplingLimits sampling;
@@ -153,7 +165,15 @@ int runCases(Options o) {
     sampling = chooseSamplingLimits(o.device).limits;
   }
   RunReports reports(o, baseline, mine, sampling, o.rawFile.empty() ? nullptr : &rawHeader);
+  ResultsFileInfo runInfo;
+  runInfo.build = describeBuild();
+  runInfo.selection = o.filter.describe();
+  runInfo.selected = selected.size();
+  runInfo.shardIndex = o.shard.index;
+  runInfo.shardCount = o.shard.count;
+  reports.describeRun(runInfo);
   touchShardStatusFile();
+  std::printf("vktexel %s\n", describeBuild().c_str());
 
   std::vector<const CaseSpec*> toRun;
   std::vector<CaseResult> results;  // skipped by the baseline first, then those that ran
@@ -184,7 +204,7 @@ int runCases(Options o) {
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::pair<std::string, std::string>> properties;
-  size_t batches = 0, pipelines = 0, workers = 0, parcels = 0;
+  size_t batches = 0, pipelines = 0, workers = 0, parcels = 0, casesRan = 0;
   uint64_t validationMessages = 0;
   int interruptedBy = 0;
   if (!toRun.empty()) {
@@ -195,6 +215,7 @@ int runCases(Options o) {
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");
       properties = {{"device", device}, {"robustness", robustness}};
+      reports.describeDevice(device);
     };
     const auto onResult = [&](const CaseResult& r) {
       record(r);
@@ -229,12 +250,16 @@ int runCases(Options o) {
                        "count as Crash or Timeout\n");
     }
     progress.stop();
+    casesRan = ran.size();
     results.insert(results.end(), ran.begin(), ran.end());
   } else {
     std::printf("no case to run\n");
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (!toRun.empty()) {
+  if (!toRun.empty() && interruptedBy) {
+    // Workers report batches and pipelines when a parcel ends: an interrupted one reports none.
+    std::printf("%zu of %zu cases ran before the interrupt, %.2f s\n", casesRan, toRun.size(), seconds);
+  } else if (!toRun.empty()) {
     std::printf("%zu cases in %zu batches, %zu pipelines, %.2f s%s\n", toRun.size(), batches, pipelines,
                 seconds, o.inProcess ? " in this process" : workerSummary(o.jobs, workers, parcels).c_str());
     if (o.validation) std::printf("validation messages: %llu\n", (unsigned long long)validationMessages);
@@ -243,6 +268,12 @@ int runCases(Options o) {
     std::printf("interrupted by signal %d: %zu of %zu cases have results\n", interruptedBy, results.size(),
                 mine.size());
   printSummary(stdout, reports.tally());
+  properties.push_back({"vktexel", describeBuild()});
+  properties.push_back({"complete", interruptedBy
+                                        ? "no: interrupted by signal " + std::to_string(interruptedBy) +
+                                              ", " + std::to_string(results.size()) + " of " +
+                                              std::to_string(mine.size()) + " cases have results"
+                                        : "yes"});
   reports.finish(properties, seconds, interruptedBy != 0);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
@@ -258,13 +289,26 @@ int mergeResultFiles(const Options& o) {
     throw UsageError(
         "merge: --baseline auto needs the device the results came from; give the baseline folder");
   Baseline baseline;
-  if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
+  if (!o.baselineDir.empty()) {
+    baseline = Baseline::load(o.baselineDir);
+    std::set<std::string> names;
+    for (const CaseSpec& c : cases::all()) names.insert(c.name);
+    checkBaselineEntries(baseline, o.strictBaseline,
+                         [&](const std::string& name) { return names.count(name) > 0; });
+  }
   std::vector<std::vector<ResultsEntry>> inputs;
-  for (size_t i = 1; i < o.positional.size(); ++i) inputs.push_back(readResultsCsv(o.positional[i]));
+  std::vector<ResultsFileInfo> infos;
+  for (size_t i = 1; i < o.positional.size(); ++i) {
+    ResultsFile file = readResultsFile(o.positional[i]);
+    inputs.push_back(std::move(file.entries));
+    infos.push_back(std::move(file.info));
+  }
   const std::vector<ResultsEntry> merged = mergeResults(inputs);
-  writeResultsCsv(o.positional[0], merged);
+  const ShardCheck shards = checkShards(infos, merged.size());
+  writeResultsCsv(o.positional[0], merged, mergedFileComments(infos, shards.errors.empty()));
   std::printf("merged %zu results from %zu files into %s\n", merged.size(), inputs.size(),
               o.positional[0].c_str());
+  if (!shards.warning.empty()) std::printf("merge warning: %s\n", shards.warning.c_str());
   Tally tally;
   std::vector<CaseResult> results;
   for (const ResultsEntry& e : merged) {
@@ -278,8 +322,13 @@ int mergeResultFiles(const Options& o) {
   }
   printSummary(stdout, tally);
   const bool strictClear = strictWarningsClear(o.strict, baseline, results);
-  if (o.baselineDir.empty()) return tally.failed() || !strictClear ? kExitFailed : 0;
-  return reportBaseline(baseline, results) && strictClear ? 0 : kExitFailed;
+  const bool matches = o.baselineDir.empty() ? !tally.failed() && strictClear
+                                             : reportBaseline(baseline, results) && strictClear;
+  if (!shards.errors.empty()) {  // after the summary: the last lines say why the merge is not whole
+    for (const std::string& e : shards.errors) std::fprintf(stderr, "vktexel: merge: %s\n", e.c_str());
+    return kExitUsage;
+  }
+  return matches ? 0 : kExitFailed;
 }
 
 int explainCommand(const Options& o) {
@@ -330,12 +379,17 @@ int main(int argc, char** argv) {
     if (options.command == "run" || options.command == "list")
       applyShardEnvironment(options, std::getenv("GTEST_TOTAL_SHARDS"), std::getenv("GTEST_SHARD_INDEX"));
   } catch (const UsageError& e) {
-    std::fprintf(stderr, "vktexel: %s\n%s", e.what(), usageText());
+    std::fprintf(stderr, "vktexel: %s\n%s\n", e.what(), usageHint(args).c_str());
     return kExitUsage;
   }
   try {
+    if (options.command == "version") {
+      std::printf("%s", versionText().c_str());
+      return 0;
+    }
     if (options.command == "help") {
-      std::printf("%s", usageText());
+      const CommandHelp* command = options.positional.empty() ? nullptr : commandHelp(options.positional[0]);
+      std::printf("%s", command ? commandUsageText(*command).c_str() : usageText().c_str());
       return 0;
     }
     if (options.command == "list") return listCases(options);

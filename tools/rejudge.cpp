@@ -1,5 +1,7 @@
 #include "rejudge.h"
 
+#include "report/build_info.h"
+
 #include "baseline_choice.h"
 #include "raw_header.h"
 #include "registry.h"
@@ -192,7 +194,6 @@ int rejudgeCommand(Options o) {
   std::printf("raw results %s: %zu cases, written by vktexel %s%s\n", path.c_str(), file.cases.size(),
               h.build.c_str(),
               h.modelFaults.empty() ? "" : (" under --model-fault " + h.modelFaults.front()).c_str());
-  if (!o.reproDir.empty()) throw UsageError("--repro-dir is a run option: a repro folder needs the device");
   o.seed = h.seed;
   o.baselineDir = chooseBaselineDir(
       o.baselineDir,
@@ -212,8 +213,18 @@ int rejudgeCommand(Options o) {
   for (const CaseSpec* c : cases::select(o.filter)) specs[c->name] = c;
   for (size_t i : wanted)
     if (auto it = specs.find(file.cases[i].name); it != specs.end()) known.push_back(it->second);
+  // Lines outside the filter name families this build did not make here: not judged unknown.
+  checkBaselineEntries(baseline, o.strictBaseline,
+                       [&](const std::string& name) { return !o.filter.matches(name) || specs.count(name); });
 
   RunReports reports(o, baseline, known, samplingOf(h), nullptr);
+  ResultsFileInfo info;
+  info.build = describeBuild() + ", rejudging a run of vktexel " + h.build;
+  info.selection = o.filter.describe() + " of " + path;
+  info.selected = wanted.size();
+  info.shardCount = 1;
+  reports.describeRun(info);
+  reports.describeDevice(h.property("device"));
   std::printf("device %s\nrobustness: %s\n", h.property("device").c_str(), h.property("robustness").c_str());
   Rejudger rejudger(file, specs, o.faults, o.htmlDir.empty() ? 0 : HtmlReport::kMaxPages);
   const std::vector<Rejudged> judged = rejudger.run(wanted);
@@ -242,7 +253,11 @@ int rejudgeCommand(Options o) {
                 file.cases.size());
   printSummary(stdout, reports.tally());
   std::vector<std::pair<std::string, std::string>> properties = {
-      {"device", h.property("device")}, {"robustness", h.property("robustness")}, {"raw results", path}};
+      {"device", h.property("device")},
+      {"robustness", h.property("robustness")},
+      {"raw results", path},
+      {"vktexel", describeBuild() + " (the run: " + h.build + ")"},
+      {"complete", file.complete ? "yes" : "no: the raw file has no end line"}};
   reports.finish(properties, seconds, !file.complete);
   const bool strictClear = strictWarningsClear(o.strict, baseline, results);
   const bool matches =

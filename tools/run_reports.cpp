@@ -1,9 +1,11 @@
 #include "run_reports.h"
 
 #include "clauses.h"
+#include "report/build_info.h"
 #include "run/case_digest.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 
 namespace vktexel::tools {
@@ -12,6 +14,19 @@ std::string clauseRow(const std::string& id) {
   for (const cases::Clause& row : cases::allClauses())
     if (id == row.id) return row.summary;
   return "";
+}
+
+void checkBaselineEntries(const Baseline& baseline, bool strict,
+                          const std::function<bool(const std::string&)>& known) {
+  const std::vector<std::string> unknown = baseline.unknownEntries(known);
+  if (unknown.empty()) return;
+  if (strict) {
+    std::string all;
+    for (const std::string& u : unknown) all += "\n  " + u;
+    throw std::invalid_argument("--strict-baseline: " + std::to_string(unknown.size()) +
+                                " fails.csv lines name no case of this build:" + all);
+  }
+  for (const std::string& u : unknown) std::printf("baseline warning: %s\n", u.c_str());
 }
 
 bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {
@@ -75,26 +90,53 @@ RunReports::RunReports(const Options& o, const Baseline& baseline, const std::ve
 
 RunReports::~RunReports() = default;
 
+void RunReports::describeRun(const ResultsFileInfo& info) {
+  if (!csv_) return;
+  for (const auto& [key, value] : resultsFileComments(info)) csv_->comment(key, value);
+}
+
+void RunReports::describeDevice(const std::string& device) {
+  if (csv_) csv_->comment("device", device);
+  if (html_) html_->setRunContext(device, describeBuild(), reproduceCommand(o_.device, device));
+}
+
+std::string reproduceCommand(const std::string& deviceOption, const std::string& device) {
+  // "0: llvmpipe (LLVM 15.0.6, 256 bits) (driver llvmpipe, ...)": the name between "N: " and " (driver ".
+  std::string name = deviceOption;
+  if (name.empty()) {
+    const size_t start = device.find(": "), end = device.rfind(" (driver ");
+    name = start != std::string::npos && end != std::string::npos && end > start
+               ? device.substr(start + 2, end - start - 2)
+               : device;
+  }
+  const char* icd = std::getenv("VK_DRIVER_FILES");
+  return (icd && *icd ? "VK_DRIVER_FILES=" + std::string(icd) + " " : std::string()) +
+         "vktexel run --device '" + name + "'";
+}
+
 void RunReports::record(const CaseResult& r) {
   const ResultStatus status = statusOf(baseline_, r);
   tally_.add(status);
   if (csv_) csv_->add(r.name, status, isWarning(r.outcome) ? r.message : "");
   if (junit_) junit_->add(r, judge(baseline_, r));
-  if (html_) html_->add(r);
+  if (html_) html_->add(r, o_.baselineDir.empty() ? "no baseline" : describe(judge(baseline_, r)));
   if (repros_) repros_->consider(*specOf_.at(r.name), r, judge(baseline_, r));
   if (raw_) raw_->add(rawRecordOf(r, *specOf_.at(r.name)));
 }
 
 void RunReports::finish(std::vector<std::pair<std::string, std::string>> properties, double seconds,
                         bool interrupted) {
-  if (csv_) csv_->close();
+  if (csv_) {
+    if (interrupted) csv_->comment("complete", "no");
+    csv_->close();
+  }
   if (junit_) {
     if (o_.shard.count > 1)
       properties.push_back({"shard", std::to_string(o_.shard.index) + "/" + std::to_string(o_.shard.count)});
     if (!o_.baselineDir.empty()) properties.push_back({"baseline", o_.baselineDir});
     junit_->finish("vktexel", properties, seconds);
   }
-  if (html_) html_->finish(properties);
+  if (html_) html_->finish(properties, !interrupted);
   if (raw_) {
     raw_->finish(!interrupted);
     std::printf("raw results: %zu cases in %s%s\n", raw_->cases(), o_.rawFile.c_str(),
@@ -103,7 +145,9 @@ void RunReports::finish(std::vector<std::pair<std::string, std::string>> propert
   if (repros_ && interrupted)
     std::printf("repro-dir %s: not written, the run was interrupted\n", o_.reproDir.c_str());
   if (repros_ && !interrupted) {
-    const std::string driver = properties.empty() ? "" : properties.front().second;
+    std::string driver;
+    for (const auto& [key, value] : properties)
+      if (key == "device") driver = value;
     const ReproDirSummary s = repros_->finish(driver);
     std::printf(
         "repro-dir %s: %zu folders (%zu with an Amber script), %zu failures like one of them, %zu over the "

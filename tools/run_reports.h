@@ -13,6 +13,7 @@
 #include "report/repro_dir.h"
 #include "report/results.h"
 
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -23,6 +24,11 @@ namespace vktexel::tools {
 
 // The SEMANTICS §11 row of a clause ID ("" when unknown).
 std::string clauseRow(const std::string& id);
+
+// Prints a warning for each fails.csv line that names no case `known` accepts; with
+// --strict-baseline they are errors: throws std::invalid_argument (exit 2) naming them.
+void checkBaselineEntries(const Baseline& baseline, bool strict,
+                          const std::function<bool(const std::string&)>& known);
 
 // Prints the comparison with the baseline; true when the results match it.
 bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results);
@@ -35,6 +41,10 @@ bool strictWarningsClear(bool strict, const Baseline& baseline, const std::vecto
 // of the inputs (of the texels uploaded where bits came back, else of the spec).
 RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec);
 
+// The command line that reruns on the run's device: "VK_DRIVER_FILES=... vktexel run --device
+// 'NAME'" (`deviceOption`: the run's --device, else the device's name from its description).
+std::string reproduceCommand(const std::string& deviceOption, const std::string& device);
+
 class RunReports {
  public:
   // Opens every output file the options name (bad input stops here, before any work). `sampling`:
@@ -44,6 +54,10 @@ class RunReports {
              const model::SamplingLimits& sampling, const RawFileHeader* raw);
   ~RunReports();
 
+  // The results file's '#' lines: the build, the selection and the shard (before any result), and
+  // the device once the workers name it.
+  void describeRun(const ResultsFileInfo& info);
+  void describeDevice(const std::string& device);
   void record(const CaseResult& r);
   const Tally& tally() const { return tally_; }
   // Closes the files; `properties` (device, robustness ...) go into JUnit and the HTML index.

@@ -231,19 +231,38 @@ VecCheck checkFor(const Rgba& rgba) {
   return v;
 }
 
+std::string describeRawComponent(uint32_t bits, SampledType t) {
+  const std::string value = t == SampledType::Float  ? floatText(bitsToFloat(bits))
+                            : t == SampledType::Sint ? std::to_string(int32_t(bits))
+                                                     : std::to_string(bits);
+  return value + " [" + hexText(bits) + "]";
+}
+
 std::string describeRaw(const RawResult& got, SampledType t) {
   std::string s = "(";
-  for (int i = 0; i < 4; ++i) {
-    if (i) s += ", ";
-    if (t == SampledType::Float)
-      s += floatText(bitsToFloat(got[i]));
-    else if (t == SampledType::Sint)
-      s += std::to_string(int32_t(got[i]));
-    else
-      s += std::to_string(got[i]);
-    s += " [" + hexText(got[i]) + "]";
-  }
+  for (int i = 0; i < 4; ++i) s += (i ? ", " : "") + describeRawComponent(got[i], t);
   return s + ")";
+}
+
+std::string describeCheckLikeRaw(const ComponentCheck& c, SampledType t) {
+  if (c.kind == ComponentCheck::Kind::Bits) return describeRawComponent(c.bits, t);
+  if (c.kind == ComponentCheck::Kind::FloatRange && c.lo == c.hi)
+    return describeRawComponent(floatToBits(float(c.lo)), SampledType::Float);
+  return c.describe();
+}
+
+const VecCheck* closestAlternative(const Expectation& e, const RawResult& got) {
+  const VecCheck* best = nullptr;
+  int bestCount = -1;
+  for (const VecCheck& v : e.anyOf) {
+    int n = 0;
+    for (int i = 0; i < 4; ++i) n += v.c[i].accepts(got[i]) ? 1 : 0;
+    if (n > bestCount) {
+      best = &v;
+      bestCount = n;
+    }
+  }
+  return best;
 }
 
 }  // namespace vktexel::model

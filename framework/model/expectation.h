@@ -116,5 +116,12 @@ std::string hexText(uint32_t bits);
 
 // Printing a raw result as the sampled type sees it.
 std::string describeRaw(const RawResult& got, SampledType t);
+// One component of a result: "16 [0x00000010]", "0.5 [0x3f000000]".
+std::string describeRawComponent(uint32_t bits, SampledType t);
+// One component's check in the same form where it is exact ("16 [0x00000010]"), else as
+// ComponentCheck::describe() says it ("[0.49, 0.51]", "any NaN").
+std::string describeCheckLikeRaw(const ComponentCheck& c, SampledType t);
+// The alternative of `e` closest to `got`: the one accepting most components (null: none).
+const VecCheck* closestAlternative(const Expectation& e, const RawResult& got);
 
 }  // namespace vktexel::model

@@ -2,6 +2,8 @@
 
 #include "report/results.h"
 
+#include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 
@@ -44,11 +46,18 @@ const BaselinePattern* firstMatch(const std::vector<BaselinePattern>& patterns, 
 
 }  // namespace
 
-Baseline Baseline::load(const std::string& dir) {
+Baseline Baseline::load(const std::string& given) {
+  // A path to fails.csv (or any file in the folder) names its folder.
+  std::error_code error;
+  const std::filesystem::path asGiven(given);
+  const std::string dir = std::filesystem::is_regular_file(asGiven, error)
+                              ? (asGiven.has_parent_path() ? asGiven.parent_path().string() : ".")
+                              : given;
   const std::string path = dir + "/fails.csv";
   std::ifstream in(path);
   if (!in) throw std::runtime_error("baseline: cannot read " + path);
   Baseline b;
+  b.failsPath = path;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
@@ -60,11 +69,29 @@ Baseline Baseline::load(const std::string& dir) {
       throw std::runtime_error(
           path + ":" + std::to_string(n) +
           ": expected 'case,Status' with Status Fail, Crash, Timeout or InternalError: '" + line + "'");
-    b.fails[line.substr(0, comma)] = o;
+    const std::string name = line.substr(0, comma);
+    if (b.failsLine.count(name))
+      throw std::runtime_error(path + ":" + std::to_string(n) + ": '" + name +
+                               "' is listed twice (first at line " + std::to_string(b.failsLine.at(name)) +
+                               ")");
+    b.fails[name] = o;
+    b.failsLine[name] = n;
   }
   b.flakes = loadPatterns(dir, "flakes.txt");
   b.skips = loadPatterns(dir, "skips.txt");
   return b;
+}
+
+std::vector<std::string> Baseline::unknownEntries(
+    const std::function<bool(const std::string&)>& known) const {
+  std::vector<std::pair<int, std::string>> found;
+  for (const auto& [name, line] : failsLine)
+    if (!known(name)) found.push_back({line, name});
+  std::sort(found.begin(), found.end());
+  std::vector<std::string> out;
+  for (const auto& [line, name] : found)
+    out.push_back(failsPath + ":" + std::to_string(line) + ": '" + name + "' names no case of this build");
+  return out;
 }
 
 const BaselinePattern* Baseline::skipOf(const std::string& name) const {
@@ -94,6 +121,17 @@ BaselineVerdict judge(const Baseline& baseline, const CaseResult& r) {
   const bool flakyPass = r.outcome == Outcome::Pass && baseline.flakeOf(r.name);
   if (listed && r.outcome != Outcome::NotSupported && !flakyPass) return BaselineVerdict::UnexpectedPass;
   return BaselineVerdict::AsExpected;
+}
+
+const char* describe(BaselineVerdict v) {
+  switch (v) {
+    case BaselineVerdict::AsExpected: return "";
+    case BaselineVerdict::ExpectedFailure: return "expected failure";
+    case BaselineVerdict::Flake: return "flake";
+    case BaselineVerdict::UnexpectedFailure: return "unexpected failure";
+    case BaselineVerdict::UnexpectedPass: return "unexpected pass";
+  }
+  return "";
 }
 
 ResultStatus statusOf(const Baseline& baseline, const CaseResult& r) {

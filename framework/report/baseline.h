@@ -11,6 +11,7 @@
 #include "report/results.h"
 #include "run/verdict.h"
 
+#include <functional>
 #include <map>
 #include <regex>
 #include <string>
@@ -26,11 +27,15 @@ struct BaselinePattern {
 
 struct Baseline {
   std::map<std::string, Outcome> fails;
+  std::map<std::string, int> failsLine;  // the fails.csv line of each entry
+  std::string failsPath;                 // "DIR/fails.csv"
   std::vector<BaselinePattern> flakes, skips;
 
   // Throws std::runtime_error naming the file and line of a malformed entry (a bad status, a bad
-  // regular expression) or a missing fails.csv.
+  // regular expression, a case listed twice) or a missing fails.csv. `dir` may name fails.csv itself.
   static Baseline load(const std::string& dir);
+  // "DIR/fails.csv:12: 'ld.no.such' names no case of this build", for each entry `known` rejects.
+  std::vector<std::string> unknownEntries(const std::function<bool(const std::string&)>& known) const;
 
   const BaselinePattern* skipOf(const std::string& name) const;   // null: run it
   const BaselinePattern* flakeOf(const std::string& name) const;  // null: not known to flake
@@ -51,6 +56,8 @@ enum class BaselineVerdict {
   UnexpectedPass,     // listed in fails.csv, but ran and did not fail
 };
 BaselineVerdict judge(const Baseline& baseline, const CaseResult& r);
+// "expected failure", "unexpected failure", "unexpected pass", "flake"; "" for AsExpected.
+const char* describe(BaselineVerdict v);
 
 // What a results file records for r: its outcome, or Flake where flakes.txt forgives its failure.
 ResultStatus statusOf(const Baseline& baseline, const CaseResult& r);

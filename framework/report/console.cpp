@@ -33,6 +33,7 @@ std::string describeCaseResult(const CaseResult& r) {
     s += "  probe " + std::to_string(f.probe) + " [" + f.label + "] " + f.query + "\n";
     s += "    expected " + f.expected + "\n";
     s += "    got      " + f.got + "\n";
+    if (!f.marks.empty()) s += "             " + f.marks + "\n";
     if (!f.diagnosis.empty()) s += "    got value " + f.diagnosis + "\n";
     if (!f.footprint.empty()) s += "    footprint " + f.footprint + "\n";
   }

@@ -1,5 +1,7 @@
 #include "report/deqp_protocol.h"
 
+#include "report/build_info.h"
+
 #include "report/console.h"
 #include "report/junit.h"
 #include "report/results.h"
@@ -53,8 +55,13 @@ std::string qpaSection(const CaseResult& r) {
 QpaLog::QpaLog(const std::string& path, const std::string& commandLine) {
   file_ = std::fopen(path.c_str(), "w");
   if (!file_) throw std::runtime_error("cannot write the QPA log '" + path + "'");
-  std::fprintf(file_, "#sessionInfo releaseName vktexel\n#sessionInfo commandLineParameters \"%s\"\n\n",
-               xmlEscape(commandLine, true).c_str());
+  // As dEQP: releaseName names the release, releaseId a hex number (the commit's first 8 digits).
+  const std::string commit = vktexelCommit();
+  const bool hex = commit.size() >= 8 && commit.find_first_not_of("0123456789abcdef") == std::string::npos;
+  std::fprintf(file_, "#sessionInfo releaseName vktexel-%s%s\n#sessionInfo releaseId 0x%s\n",
+               vktexelVersion(), vktexelTreeDirty() ? "-modified" : "",
+               hex ? commit.substr(0, 8).c_str() : "00000000");
+  std::fprintf(file_, "#sessionInfo commandLineParameters \"%s\"\n\n", xmlEscape(commandLine, true).c_str());
   std::fputs("#beginSession\n", file_);
   std::fflush(file_);
 }

@@ -46,6 +46,8 @@ img.probes { image-rendering: pixelated; border: 1px solid #888;
     linear-gradient(45deg, transparent 75%, #ccc 75%), linear-gradient(-45deg, transparent 75%, #ccc 75%);
   background-size: 16px 16px; background-position: 0 0, 0 8px, 8px -8px, -8px 0; }
 .note { color: #555; font-size: 0.9em; }
+.banner { background: #fff3cd; border: 1px solid #c9a400; padding: 0.5em; font-weight: bold; }
+.baseline-unexpected { color: #b00; font-weight: bold; } .baseline-expected { color: #555; }
 </style>
 )";
 
@@ -64,20 +66,7 @@ void writeFile(const std::string& path, const std::string& text) {
   if (!out) throw std::runtime_error("cannot write HTML report file '" + path + "'");
 }
 
-// The alternative of `e` closest to `got`: the one accepting most components.
-const model::VecCheck* closestAlternative(const model::Expectation& e, const model::RawResult& got) {
-  const model::VecCheck* best = nullptr;
-  int bestCount = -1;
-  for (const model::VecCheck& v : e.anyOf) {
-    int n = 0;
-    for (int i = 0; i < 4; ++i) n += v.c[i].accepts(got[i]) ? 1 : 0;
-    if (n > bestCount) {
-      best = &v;
-      bestCount = n;
-    }
-  }
-  return best;
-}
+using model::closestAlternative;
 
 // For each component the result gets wrong: by how much, e.g. "y: +0.00392 (1 ULP above 0.5)".
 std::string difference(const model::Expectation& e, const model::RawResult& got) {
@@ -130,6 +119,18 @@ std::string describeTier(const CaseSpec& c) {
   return std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")";
 }
 
+// The run command with "vktexel run" replaced by "vktexel " + `command`: the same device.
+std::string replaceRun(const std::string& runCommand, const std::string& command) {
+  const size_t at = runCommand.find("vktexel run");
+  if (at == std::string::npos) return "vktexel " + command;
+  return runCommand.substr(0, at) + "vktexel " + command + runCommand.substr(at + 11);
+}
+
+bool isQuery(model::ProbeOp op) {
+  return op == model::ProbeOp::QuerySizeLod || op == model::ProbeOp::QueryLevels ||
+         op == model::ProbeOp::QuerySamples;
+}
+
 std::string firstLine(const std::string& s) {
   const size_t nl = s.find('\n');
   return nl == std::string::npos ? s : s.substr(0, nl);
@@ -173,13 +174,23 @@ HtmlReport::HtmlReport(std::string dir, const std::vector<const CaseSpec*>& case
   std::error_code ec;
   std::filesystem::create_directories(dir_, ec);
   if (ec) throw std::runtime_error("cannot create HTML report directory '" + dir_ + "': " + ec.message());
-  writeIndex({}, false);
+  writeIndex({}, IndexState::Running);
 }
 
-void HtmlReport::add(const CaseResult& r) {
+void HtmlReport::setRunContext(std::string device, std::string build, std::string runCommand) {
+  device_ = std::move(device);
+  build_ = std::move(build);
+  runCommand_ = std::move(runCommand);
+}
+
+void HtmlReport::add(const CaseResult& r, const std::string& baseline) {
   ++counts_[r.outcome];
+  if (baseline == "unexpected pass") {
+    unexpectedPasses_.push_back(Row{r.name, r.outcome, r.failedProbes, r.probes, "", "", baseline});
+    return;
+  }
   if (!isFailure(r.outcome) && !isWarning(r.outcome)) return;
-  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", ""};
+  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", "", baseline};
   row.summary = !r.diagnosis.empty() ? r.diagnosis : !r.message.empty() ? firstLine(r.message) : "";
   if (row.summary.empty() && !r.failures.empty())
     row.summary = "probe " + std::to_string(r.failures[0].probe) + " [" + r.failures[0].label + "]: got " +
@@ -194,8 +205,8 @@ void HtmlReport::add(const CaseResult& r) {
   (isWarning(r.outcome) ? warnings_ : failures_).push_back(std::move(row));
 }
 
-void HtmlReport::finish(const std::vector<std::pair<std::string, std::string>>& properties) {
-  writeIndex(properties, true);
+void HtmlReport::finish(const std::vector<std::pair<std::string, std::string>>& properties, bool complete) {
+  writeIndex(properties, complete ? IndexState::Complete : IndexState::Partial);
 }
 
 // A row of the index's tables: the case (linked to its page, if it has one) and its outcome.
@@ -208,12 +219,15 @@ std::string HtmlReport::rowStart(const Row& row) {
 }
 
 void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string>>& properties,
-                            bool finished) {
+                            IndexState state) {
   std::string h = header("vktexel report");
   h += "<h1>vktexel report</h1>\n";
-  if (!finished)
-    h += "<p class=\"note\">The run has not finished (or did not finish): this page is rewritten at its "
+  if (state == IndexState::Running)
+    h += "<p class=\"banner\">The run has not finished (or did not finish): this page is rewritten at its "
          "end.</p>\n";
+  if (state == IndexState::Partial)
+    h += "<p class=\"banner\">Partial run: it was interrupted, and the counts and lists below hold only the "
+         "cases that have results (see \"complete\").</p>\n";
   if (!properties.empty()) {
     h += "<table>\n";
     for (const auto& [key, value] : properties)
@@ -241,13 +255,29 @@ void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string
   if (failures_.empty()) {
     h += "<p>No case failed.</p>\n";
   } else {
-    h += "<table>\n<tr><th>case</th><th>outcome</th><th>failed probes</th><th>first failure or "
-         "diagnosis</th></tr>\n";
-    for (const Row& row : failures_) {
-      h += rowStart(row) + "<td class=\"num\">" + std::to_string(row.failedProbes) + " / " +
-           std::to_string(row.probes) + "</td><td>" + htmlEscape(row.summary) + "</td></tr>\n";
+    // Unexpected first (what a reader must look at), then by name: not in completion order.
+    std::vector<const Row*> sorted;
+    for (const Row& row : failures_) sorted.push_back(&row);
+    std::sort(sorted.begin(), sorted.end(), [](const Row* a, const Row* b) {
+      return std::make_pair(a->expected(), a->name) < std::make_pair(b->expected(), b->name);
+    });
+    h += "<table>\n<tr><th>case</th><th>outcome</th><th>baseline</th><th>failed probes</th><th>first failure "
+         "or diagnosis</th></tr>\n";
+    for (const Row* row : sorted) {
+      h += rowStart(*row) + "<td class=\"baseline-" + (row->expected() ? "expected" : "unexpected") + "\">" +
+           htmlEscape(row->baseline) + "</td><td class=\"num\">" + std::to_string(row->failedProbes) + " / " +
+           std::to_string(row->probes) + "</td><td>" + htmlEscape(row->summary) + "</td></tr>\n";
     }
     h += "</table>\n";
+  }
+  if (!unexpectedPasses_.empty()) {
+    std::vector<std::string> names;
+    for (const Row& row : unexpectedPasses_) names.push_back(row.name);
+    std::sort(names.begin(), names.end());
+    h += "<h2>Unexpected passes (" + std::to_string(names.size()) +
+         ")</h2>\n<p>The baseline lists these as failures; they did not fail.</p>\n<ul>\n";
+    for (const std::string& n : names) h += "<li class=\"mono\">" + htmlEscape(n) + "</li>\n";
+    h += "</ul>\n";
   }
   if (!warnings_.empty()) {
     h += "<h2>Warnings (" + std::to_string(warnings_.size()) +
@@ -275,6 +305,8 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
   if (!r.message.empty()) h += "<pre>" + htmlEscape(r.message) + "</pre>\n";
   if (!r.diagnosis.empty()) h += "<p>Diagnosis: <b>" + htmlEscape(r.diagnosis) + "</b></p>\n";
 
+  if (!device_.empty() || !build_.empty())
+    h += "<p>Device: " + htmlEscape(device_) + "<br>vktexel " + htmlEscape(build_) + "</p>\n";
   h += "<h2>Description</h2>\n<p>" + htmlEscape(c.description) + "</p>\n";
   h += "<h2>Clauses (SEMANTICS.md &sect;11)</h2>\n<table>\n<tr><th>clause</th><th>row</th></tr>\n";
   for (const std::string& id : c.clauses) {
@@ -315,8 +347,13 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
 
   const std::vector<ProbeData>& data = r.probeData;
   const bool full = !data.empty() && data.size() == c.probes.size();
-  h += "<h2>Pictures</h2>\n";
-  if (full) {
+  const bool queries =
+      std::all_of(c.probes.begin(), c.probes.end(), [](const Probe& p) { return isQuery(p.query.op); });
+  h += queries ? "<h2>Queries</h2>\n" : "<h2>Pictures</h2>\n";
+  if (queries) {
+    h += "<p class=\"note\">A query returns sizes and level or sample counts, not texels: the probe table "
+         "below lists each query with the value expected and the value got.</p>\n";
+  } else if (full) {
     bool hashed = false;
     model::SampledType type = model::SampledType::Float;
     for (size_t p = 0; p < expect.size(); ++p) {
@@ -457,8 +494,10 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
   h += shader.module ? "<pre>" + htmlEscape(shader.module->source) + "</pre>\n"
                      : "<p>The shader does not build: " + htmlEscape(shader.error) + "</p>\n";
 
-  h += "<h2>Reproduce</h2>\n<pre>vktexel run --filter " + htmlEscape(c.name) + "\nvktexel explain " +
-       htmlEscape(c.name) + "\nvktexel repro " + htmlEscape(c.name) + " -o repro_dir</pre>\n";
+  // On the device the run used: without it a SwiftShader failure would be rerun on lavapipe.
+  h += "<h2>Reproduce</h2>\n<pre>" + htmlEscape(runCommand_) + " --filter " + htmlEscape(c.name) + "\n" +
+       htmlEscape(replaceRun(runCommand_, "explain " + c.name)) + "\n" +
+       htmlEscape(replaceRun(runCommand_, "repro " + c.name + " -o repro_dir")) + "</pre>\n";
   h += "</body>\n</html>\n";
   writeFile(dir_ + "/" + base + ".html", h);
 }

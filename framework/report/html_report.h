@@ -34,10 +34,16 @@ class HtmlReport {
              std::function<std::string(const std::string&)> clauseSummary, const model::ModelFaults& faults,
              const model::SamplingLimits& sampling, size_t maxPages = kMaxPages);
 
+  // What every case page says of the run: the device, the vktexel build, and the command line a
+  // reader runs to reproduce on that device ("VK_DRIVER_FILES=... vktexel run --device llvmpipe").
+  void setRunContext(std::string device, std::string build, std::string runCommand);
   // Counts the result; a failure gets its page (while fewer than maxPages were written).
-  void add(const CaseResult& r);
-  // Writes index.html: `properties` (device, robustness ...) then the counts and the failures.
-  void finish(const std::vector<std::pair<std::string, std::string>>& properties);
+  // `baseline`: how the baseline takes it ("expected failure", "unexpected failure", "unexpected
+  // pass", "flake"; "" for as expected, "no baseline" without one).
+  void add(const CaseResult& r, const std::string& baseline = "");
+  // Writes index.html: a banner when the run is not complete, `properties` (device, robustness
+  // ...), the counts, the failures (unexpected first, then by name) and the unexpected passes.
+  void finish(const std::vector<std::pair<std::string, std::string>>& properties, bool complete = true);
 
   const std::string& dir() const { return dir_; }
 
@@ -48,8 +54,11 @@ class HtmlReport {
     size_t failedProbes, probes;
     std::string page;  // empty: no page written
     std::string summary;
+    std::string baseline;  // how the baseline takes it
+    bool expected() const { return baseline == "expected failure" || baseline == "flake"; }
   };
-  void writeIndex(const std::vector<std::pair<std::string, std::string>>& properties, bool finished);
+  enum class IndexState { Running, Complete, Partial };
+  void writeIndex(const std::vector<std::pair<std::string, std::string>>& properties, IndexState state);
   void writePage(const CaseSpec& c, const CaseResult& r, const std::string& base);
 
   std::string dir_;
@@ -63,6 +72,8 @@ class HtmlReport {
   static std::string rowStart(const Row& row);
   std::vector<Row> failures_;
   std::vector<Row> warnings_;  // QualityWarning (its bound and error), CompatibilityWarning
+  std::vector<Row> unexpectedPasses_;
+  std::string device_, build_, runCommand_ = "vktexel run";
 };
 
 }  // namespace vktexel

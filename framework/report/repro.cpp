@@ -1,5 +1,7 @@
 #include "report/repro.h"
 
+#include "report/build_info.h"
+
 #include "model/cited_bounds.h"
 #include "model/floatbits.h"
 #include "report/amber_levels.h"
@@ -818,7 +820,8 @@ std::string amberWhyNot(const CaseSpec& c, const model::SamplingLimits& sampling
 }
 
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
-                       const model::SamplingLimits& sampling) {
+                       const model::SamplingLimits& sampling, const std::string& seenOn) {
+  const std::string writtenBy = describeBuild() + (seenOn.empty() ? "" : ", from a run on " + seenOn);
   const model::HostImage image(c.image);
   const bool multisample = c.image.samples > 1;
   CaseData d{c, image, caseShader(c), {}, {}, {}, {}, {}, sampling, false, {}};
@@ -847,7 +850,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   }
   writeBytes(dir + "/probes.bin", d.probes.data(), d.probes.size());
   result.files.push_back("probes.bin");
-  put("case_data.h", caseDataHeader(d, spv));
+  put("case_data.h",
+      caseDataHeader(d, spv) + "constexpr const char* kWrittenBy = " + cString(writtenBy) + ";\n");
   const char* program = report_templates::find("repro.cpp");
   if (!program) throw std::logic_error("the repro program template is not embedded");
   put("repro.cpp", program);
@@ -878,8 +882,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     std::filesystem::remove(dir + "/" + c.name + ".amber", ec);  // a stale one from an earlier repro
   }
 
-  std::string readme =
-      "# Reproduction of vktexel case `" + c.name + "`\n\n" + c.description + "\n\nClauses (SEMANTICS.md):";
+  std::string readme = "# Reproduction of vktexel case `" + c.name + "`\n\n" + c.description +
+                       "\n\nWritten by vktexel " + writtenBy + ".\n\nClauses (SEMANTICS.md):";
   for (const std::string& id : c.clauses) readme += " " + id;
   readme += "\n\n- image: " + describeImage(c.image) + "\n- view: `" + c.view.key() + "`" +
             (c.view.withSampler ? ", sampler `" + c.view.sampler.key() + "`" : "") + "\n- device tier: " +

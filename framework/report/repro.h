@@ -29,8 +29,10 @@ struct ReproResult {
 // faults of the run being reproduced (deliberately wrong expectations; README.md says so).
 // `sampling`: the device limits sampled lookups' expectations assume (run/sampling_choice.h); the
 // program refuses to judge on a device with fewer bits.
+// `seenOn`: the device of the run whose failure this reproduces ("" for `vktexel repro`); README.md
+// and the program's output name it beside the vktexel build that wrote the folder.
 ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::ModelFaults& faults,
-                       const model::SamplingLimits& sampling);
+                       const model::SamplingLimits& sampling, const std::string& seenOn = "");
 
 // Why `vktexel repro` would write no Amber script for the case ("" when it would write one),
 // without writing anything: the census of exportable cases (tests/amber_census_test.cpp).

@@ -1,5 +1,7 @@
 #include "report/repro_dir.h"
 
+#include "report/build_info.h"
+
 #include "report/repro.h"
 
 #include <algorithm>
@@ -121,7 +123,7 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
       try {
         CaseSpec spec = *k->spec;
         if (options_.seed) spec.image.seed = options_.seed;
-        written = writeRepro(spec, options_.dir + "/" + folder, faults_, options_.sampling);
+        written = writeRepro(spec, options_.dir + "/" + folder, faults_, options_.sampling, device);
       } catch (const std::exception& e) {
         impossible += "- " + k->result.name + ": " + cell(e.what()) + "\n";
         ++summary.impossible;
@@ -143,7 +145,8 @@ ReproDirSummary ReproDirWriter::finish(const std::string& device) {
     }
   }
   std::string index =
-      "# vktexel reproductions\n\n"
+      "# vktexel reproductions\n\nWritten by vktexel " + describeBuild() + " from a run on " + device +
+      ".\n\n"
       "One folder per (family, format, symptom); each holds a Vulkan C++ program that runs the case "
       "without vktexel (see its README.md: `cmake -S . -B build && cmake --build build && "
       "./build/repro`, exit 1 when a probe fails) and, where Amber can say the case, an Amber script "

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <map>
@@ -57,11 +58,20 @@ ResultsCsvWriter::~ResultsCsvWriter() {
   if (file_) std::fclose(file_);
 }
 
-void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status, const std::string& detail) {
+void ResultsCsvWriter::write(const std::string& line) {
   if (!file_) throw ReportFileError("results file '" + path_ + "' is closed");
-  lines_.push_back(name + "," + status.word() + (detail.empty() ? "" : "," + oneLine(detail)) + "\n");
-  if (std::fputs(lines_.back().c_str(), file_) < 0 || std::fflush(file_) != 0)
+  if (std::fputs(line.c_str(), file_) < 0 || std::fflush(file_) != 0)
     throw ReportFileError("cannot write results file '" + path_ + "': " + systemError());
+}
+
+void ResultsCsvWriter::comment(const std::string& key, const std::string& value) {
+  comments_.push_back("# " + key + ": " + oneLine(value) + "\n");
+  write(comments_.back());
+}
+
+void ResultsCsvWriter::add(const std::string& name, const ResultStatus& status, const std::string& detail) {
+  lines_.push_back(name + "," + status.word() + (detail.empty() ? "" : "," + oneLine(detail)) + "\n");
+  write(lines_.back());
 }
 
 void ResultsCsvWriter::close() {
@@ -76,6 +86,7 @@ void ResultsCsvWriter::close() {
   const std::string temporary = path_ + ".sorting";
   std::FILE* sorted = std::fopen(temporary.c_str(), "w");
   bool ok = sorted != nullptr;
+  for (size_t i = 0; ok && i < comments_.size(); ++i) ok = std::fputs(comments_[i].c_str(), sorted) >= 0;
   for (size_t i = 0; ok && i < lines_.size(); ++i) ok = std::fputs(lines_[i].c_str(), sorted) >= 0;
   if (sorted) ok = std::fclose(sorted) == 0 && ok;
   if (!ok || std::rename(temporary.c_str(), path_.c_str()) != 0) {
@@ -84,13 +95,49 @@ void ResultsCsvWriter::close() {
   }
 }
 
+std::vector<std::pair<std::string, std::string>> resultsFileComments(const ResultsFileInfo& info) {
+  std::vector<std::pair<std::string, std::string>> out = {{"vktexel", info.build}};
+  if (!info.device.empty()) out.push_back({"device", info.device});
+  out.push_back({"selection", info.selection});
+  out.push_back({"selected", std::to_string(info.selected) + " cases"});
+  out.push_back({"shard", std::to_string(info.shardIndex) + "/" + std::to_string(info.shardCount)});
+  return out;
+}
+
+namespace {
+
+// A "# key: value" line into `info`; other comments are free text.
+void readComment(const std::string& line, const std::string& where, ResultsFileInfo& info) {
+  const size_t colon = line.find(": ");
+  if (line.rfind("# ", 0) != 0 || colon == std::string::npos) return;
+  const std::string key = line.substr(2, colon - 2), value = line.substr(colon + 2);
+  if (key == "vktexel") info.build = value;
+  if (key == "device") info.device = value;
+  if (key == "selection") info.selection = value;
+  if (key == "complete") info.complete = value != "no";
+  if (key == "selected" && std::sscanf(value.c_str(), "%zu", &info.selected) != 1)
+    throw std::runtime_error(where + ": malformed '# selected: N cases' line: '" + line + "'");
+  if (key == "shard" && (std::sscanf(value.c_str(), "%zu/%zu", &info.shardIndex, &info.shardCount) != 2 ||
+                         info.shardIndex >= info.shardCount))
+    throw std::runtime_error(where + ": malformed '# shard: I/N' line: '" + line + "'");
+}
+
+}  // namespace
+
 std::vector<ResultsEntry> readResultsCsv(const std::string& path) {
+  return readResultsFile(path).entries;
+}
+
+ResultsFile readResultsFile(const std::string& path) {
   std::ifstream in(path);
   if (!in) throw std::runtime_error("cannot read results file '" + path + "'");
-  std::vector<ResultsEntry> entries;
+  ResultsFile file;
+  file.info.where = path;
+  std::vector<ResultsEntry>& entries = file.entries;
   std::string line;
   for (int n = 1; std::getline(in, line); ++n) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (!line.empty() && line[0] == '#') readComment(line, path + ":" + std::to_string(n), file.info);
     if (line.empty() || line[0] == '#') continue;
     const size_t comma = line.find(',');
     const size_t second = comma == std::string::npos ? comma : line.find(',', comma + 1);
@@ -107,7 +154,7 @@ std::vector<ResultsEntry> readResultsCsv(const std::string& path) {
                                    second == std::string::npos ? "" : line.substr(second + 1),
                                    path + ":" + std::to_string(n)});
   }
-  return entries;
+  return file;
 }
 
 std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs) {
@@ -125,10 +172,13 @@ std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntr
   return out;
 }
 
-void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries) {
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries,
+                     const std::vector<std::pair<std::string, std::string>>& comments) {
   std::FILE* f = std::fopen(path.c_str(), "w");
   if (!f) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
   bool ok = true;
+  for (const auto& [key, value] : comments)
+    ok = ok && std::fprintf(f, "# %s: %s\n", key.c_str(), oneLine(value).c_str()) >= 0;
   for (const ResultsEntry& e : entries)
     ok = ok && std::fprintf(f, "%s,%s%s\n", e.name.c_str(), e.status.word().c_str(),
                             e.detail.empty() ? "" : ("," + e.detail).c_str()) >= 0;

@@ -11,6 +11,7 @@
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace vktexel {
@@ -45,6 +46,9 @@ class ResultsCsvWriter {
   ~ResultsCsvWriter();
   ResultsCsvWriter(const ResultsCsvWriter&) = delete;
   ResultsCsvWriter& operator=(const ResultsCsvWriter&) = delete;
+  // A "# key: value" line, written at once and kept at the head of the sorted file: the build, the
+  // device and the shard a results file came from (ResultsFileInfo).
+  void comment(const std::string& key, const std::string& value);  // throws
   // `detail`: a warning's bound and error (one line; empty for other outcomes).
   void add(const std::string& name, const ResultStatus& status, const std::string& detail = "");  // throws
   void close();  // throws ReportFileError
@@ -52,7 +56,8 @@ class ResultsCsvWriter {
  private:
   std::string path_;
   std::FILE* file_ = nullptr;
-  std::vector<std::string> lines_;  // what was written, for the sorted rewrite
+  std::vector<std::string> comments_, lines_;  // what was written, for the sorted rewrite
+  void write(const std::string& line);
 };
 
 struct ResultsEntry {
@@ -62,13 +67,34 @@ struct ResultsEntry {
   std::string where;   // "file:line" it was read from
 };
 
+// What a results file's "# key: value" lines say of the run that wrote it (vktexel writes them;
+// a file without them, or deqp-runner's, leaves them empty).
+struct ResultsFileInfo {
+  std::string build;      // "# vktexel: 0.1 (commit ...)"
+  std::string device;     // "# device: 0: llvmpipe ... (driver llvmpipe, Vulkan 1.3.230, Mesa 22.3.6)"
+  std::string selection;  // "# selection: --filter ld.* --exclude ..." ("all cases" without filters)
+  size_t shardIndex = 0, shardCount = 0;  // "# shard: 0/2"; count 0: no shard line
+  size_t selected = 0;                    // "# selected: 56545 cases" (before sharding)
+  bool complete = true;                   // "# complete: no" after an interrupted run
+  std::string where;                      // the file
+};
+// The results file's key lines for a run (each as comment(key, value) takes them).
+std::vector<std::pair<std::string, std::string>> resultsFileComments(const ResultsFileInfo& info);
+
+struct ResultsFile {
+  std::vector<ResultsEntry> entries;
+  ResultsFileInfo info;
+};
 // Throws std::runtime_error naming the file and line of a malformed entry, or a missing file.
+ResultsFile readResultsFile(const std::string& path);
 std::vector<ResultsEntry> readResultsCsv(const std::string& path);
 
 // Shard results into one list sorted by case name. The same case twice with the same status is
 // kept once; with different statuses it is a conflict: throws std::runtime_error naming both.
 std::vector<ResultsEntry> mergeResults(const std::vector<std::vector<ResultsEntry>>& inputs);
 
-void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries);  // ReportFileError
+// `comments`: "# key: value" lines written first. Throws ReportFileError.
+void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& entries,
+                     const std::vector<std::pair<std::string, std::string>>& comments = {});
 
 }  // namespace vktexel

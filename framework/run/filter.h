@@ -12,6 +12,8 @@ struct CaseFilter {
   std::vector<std::string> include;  // empty: everything
   std::vector<std::string> exclude;
   bool matches(const std::string& name) const;
+  // "--filter 'ld.*' --exclude '*.ria2'", or "all cases": what a results file says was selected.
+  std::string describe() const;
 };
 
 }  // namespace vktexel

@@ -1,5 +1,7 @@
 #include "run/judge.h"
 
+#include "run/probe_columns.h"
+
 #include "model/cited_bounds.h"
 #include "run/descriptor_diagnosis.h"
 #include "run/diagnose.h"
@@ -120,16 +122,18 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
       if (++advisedAgainst <= keep)
         warnings.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
                                         e.describePreferred() + " [" + e.rule + "]",
-                                        model::describeRaw(got, e.type), "", ""});
+                                        model::describeRaw(got, e.type), "", "", ""});
       continue;
     }
     if (bound.accepts(probe.query, got)) {
       const double error = e.distance(got);
       largestError = std::max(largestError, error);
-      if (++outsideLetter <= keep)
+      if (++outsideLetter <= keep) {
+        const ProbeColumns columns = probeColumns(e, got);
         lowPrecision.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
-                                            e.describe() + " [" + e.rule + "]",
-                                            model::describeRaw(got, e.type), errorText(error), ""});
+                                            columns.expected + " [" + e.rule + "]", columns.got,
+                                            errorText(error), "", columns.marks});
+      }
       continue;
     }
     ++r.failedProbes;
@@ -138,9 +142,10 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
                                                                 siblings.faults, siblings.sampling, got)
                                            : "";
     if (diagnosis.empty()) diagnosis = diagnoseProbe(d, expect[p], probe.query, got);
+    const ProbeColumns columns = probeColumns(e, got);
     r.failures.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
-                                      e.describe() + " [" + e.rule + "]" + bound.beyond(),
-                                      model::describeRaw(got, e.type), diagnosis, ""});
+                                      columns.expected + " [" + e.rule + "]" + bound.beyond(), columns.got,
+                                      diagnosis, "", columns.marks});
   }
   if (d.spec->repeatsAgree && !expect.empty())
     checkRepeatsAgree(*d.spec, expect.front().expect.type, raw, keep, r);

@@ -23,7 +23,7 @@ void checkRepeatsAgree(const CaseSpec& c, model::SampledType type, const model::
                                           model::describeRaw(raw[it->second], type) +
                                           " [a choice the spec leaves open is made the same way every time: "
                                           "the same direction selects the same cube face]",
-                                      model::describeRaw(raw[p], type), "", ""});
+                                      model::describeRaw(raw[p], type), "", "", ""});
   }
 }
 

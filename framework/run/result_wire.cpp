@@ -6,7 +6,7 @@
 namespace vktexel {
 namespace {
 
-constexpr size_t kProbeFields = 7;
+constexpr size_t kProbeFields = 8;
 
 Outcome outcomeNamed(const std::string& name) {
   for (Outcome o : allOutcomes())
@@ -170,8 +170,8 @@ std::string encodeResult(const CaseResult& r) {
                                 r.diagnosis,
                                 std::to_string(r.failures.size())};
   for (const ProbeFailure& p : r.failures)
-    f.insert(f.end(),
-             {std::to_string(p.probe), p.label, p.query, p.expected, p.got, p.diagnosis, p.footprint});
+    f.insert(f.end(), {std::to_string(p.probe), p.label, p.query, p.expected, p.got, p.diagnosis, p.footprint,
+                       p.marks});
   // Optional fields after the failures, each tagged by its first two characters.
   if (!r.probeData.empty()) f.push_back("D:" + encodeProbeData(r.probeData));
   if (!r.raw.inputs.empty()) f.push_back("I:" + r.raw.inputs);
@@ -223,7 +223,7 @@ CaseResult decodeResult(const std::string& line) {
   }
   for (size_t i = 0; i < failures; ++i) {
     const std::string* p = &f[7 + i * kProbeFields];
-    r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6]});
+    r.failures.push_back(ProbeFailure{number(p[0]), p[1], p[2], p[3], p[4], p[5], p[6], p[7]});
   }
   return r;
 }

@@ -53,7 +53,7 @@ void checkTiedFaces(const CaseSpec& c, const std::vector<model::FetchExpectation
         "a result of face " + facesText(it->second.faces) + ", as probe " + std::to_string(it->second.probe) +
             " of the same direction read [a tied direction selects one face whatever the Lod: the rule "
             "depends on (r_x, r_y, r_z) alone]",
-        model::describeRaw(raw[p], expect[p].expect.type) + ", a result of face " + facesText(faces), "",
+        model::describeRaw(raw[p], expect[p].expect.type) + ", a result of face " + facesText(faces), "", "",
         ""});
   }
 }

@@ -40,6 +40,7 @@ struct ProbeFailure {
   std::string got;        // raw result, decoded with hex
   std::string diagnosis;  // which texel the driver returned instead, when one matches
   std::string footprint;  // gathers: the model's and the driver's texel per component (one-hot re-run)
+  std::string marks;      // '^' under the components of `got` that differ from `expected` (aligned)
 };
 
 // One probe of a failing case, for reports that show every probe (the HTML report's table and

@@ -41,9 +41,11 @@ std::string lower(std::string s) {
 
 std::string PhysicalDeviceInfo::describe() const {
   const uint32_t v = properties.apiVersion;
+  // The driver's own version (driverInfo: "Mesa 25.0.7", "580.159.04") tells apart drivers that
+  // report one Vulkan version.
   return std::to_string(index) + ": " + properties.deviceName + " (driver " + driverName + ", Vulkan " +
          std::to_string(VK_API_VERSION_MAJOR(v)) + "." + std::to_string(VK_API_VERSION_MINOR(v)) + "." +
-         std::to_string(VK_API_VERSION_PATCH(v)) + ")";
+         std::to_string(VK_API_VERSION_PATCH(v)) + (driverInfo.empty() ? "" : ", " + driverInfo) + ")";
 }
 
 Instance::Instance(bool validation) : validation_(validation) {

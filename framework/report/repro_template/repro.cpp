@@ -505,10 +505,21 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
   ctx.physical = chooseDevice(ctx.instance, deviceSelector);
   vkGetPhysicalDeviceProperties(ctx.physical, &ctx.properties);
   vkGetPhysicalDeviceMemoryProperties(ctx.physical, &ctx.memory);
-  std::printf("case %s\ndevice %s (Vulkan %u.%u.%u)\n", kCaseName, ctx.properties.deviceName,
-              VK_API_VERSION_MAJOR(ctx.properties.apiVersion),
+  // The driver's own version (Vulkan 1.2's VkPhysicalDeviceDriverProperties) tells apart drivers
+  // that report one Vulkan version, e.g. two Mesa releases.
+  std::string driver;
+  if (ctx.properties.apiVersion >= VK_API_VERSION_1_2) {
+    auto driverProperties =
+        make<VkPhysicalDeviceDriverProperties>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_DRIVER_PROPERTIES);
+    auto properties2 = make<VkPhysicalDeviceProperties2>(VK_STRUCTURE_TYPE_PHYSICAL_DEVICE_PROPERTIES_2);
+    properties2.pNext = &driverProperties;
+    vkGetPhysicalDeviceProperties2(ctx.physical, &properties2);
+    driver = std::string(", driver ") + driverProperties.driverName + ", " + driverProperties.driverInfo;
+  }
+  std::printf("case %s\nwritten by vktexel %s\ndevice %s (Vulkan %u.%u.%u%s)\n", kCaseName, kWrittenBy,
+              ctx.properties.deviceName, VK_API_VERSION_MAJOR(ctx.properties.apiVersion),
               VK_API_VERSION_MINOR(ctx.properties.apiVersion),
-              VK_API_VERSION_PATCH(ctx.properties.apiVersion));
+              VK_API_VERSION_PATCH(ctx.properties.apiVersion), driver.c_str());
   if (kSubTexelPrecisionBits) {
     const VkPhysicalDeviceLimits& l = ctx.properties.limits;
     std::printf("expectations for %u sub-texel bits and %u mipmap bits; the device has %u and %u\n",
