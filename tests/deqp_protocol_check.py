@@ -87,6 +87,11 @@ def qpa_sections(text, problems):
         problems.append(f"QPA: {name}'s section has no #endTestCaseResult")
     if "#beginSession" not in text or not text.rstrip().endswith("#endSession"):
         problems.append("QPA: no #beginSession ... #endSession")
+    # The build, as dEQP names its release (issue 58).
+    if not re.search(r"^#sessionInfo releaseName vktexel-\d+\.\d+(-modified)?$", text, re.M):
+        problems.append("QPA: no '#sessionInfo releaseName vktexel-VERSION' line")
+    if not re.search(r"^#sessionInfo releaseId 0x[0-9a-f]{8}$", text, re.M):
+        problems.append("QPA: no '#sessionInfo releaseId 0x<8 hex digits>' line")
     return sections
 
 
