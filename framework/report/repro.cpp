@@ -259,8 +259,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       vk::imageCreateInfo(c.image.dim == model::ImageDim::Buffer ? bufferFormat : c.image);
   const VkImageViewCreateInfo viewInfo =
       buffer ? VkImageViewCreateInfo{} : vk::imageViewCreateInfo(VK_NULL_HANDLE, c.image, c.view);
-  const VkFormat viewFormat =
-      buffer ? (c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format) : viewInfo.format;
+  const VkFormat viewFormat = buffer ? viewFormatOf(c) : viewInfo.format;
   const bool integer = model::viewFormat(d.image, c.view).sampledType() != model::SampledType::Float;
   bool gatherExtended = false;
   for (const Probe& p : c.probes)

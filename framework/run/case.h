@@ -41,6 +41,11 @@ struct CaseSpec {
   std::vector<Probe> probes;
 };
 
+// The format the case's view reads: the view's own, else the image's.
+inline VkFormat viewFormatOf(const CaseSpec& c) {
+  return c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+}
+
 // The (image, view) pair a case reads: cases with equal keys share one bound view.
 inline std::string viewKeyOf(const CaseSpec& c) {
   return c.image.key() + "|" + c.view.key();

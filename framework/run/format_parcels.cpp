@@ -9,34 +9,23 @@
 #include <string>
 
 namespace vktexel {
-namespace {
-
-VkFormat viewFormatOf(const CaseSpec& c) {
-  return c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
-}
-
-struct Bin {
-  std::vector<const CaseSpec*> cases;
-  double weight = 0;
-};
-
-}  // namespace
 
 std::vector<Parcel> makeFormatParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
                                       const CodePaths& paths) {
   // Each family's cases and estimated work by format.
-  std::map<BatchKey, std::map<VkFormat, Bin>> families;
+  std::map<BatchKey, std::map<VkFormat, Parcel>> families;
   std::map<VkFormat, double> formatWeight;
   for (const Batch& b : planBatches(cases, {}, paths)) {
     std::map<VkFormat, std::vector<const CaseSpec*>> byFormat;
     std::map<VkFormat, std::set<std::string>> states;
     for (const CaseSpec* c : b.cases) {
-      byFormat[viewFormatOf(*c)].push_back(c);
-      states[viewFormatOf(*c)].insert(slotSignature(*c));
+      const VkFormat format = viewFormatOf(*c);
+      byFormat[format].push_back(c);
+      states[format].insert(slotSignature(*c));
     }
-    std::map<VkFormat, Bin>& family = families[parcelFamilyOf(b)];
+    std::map<VkFormat, Parcel>& family = families[parcelFamilyOf(b)];
     for (auto& [format, list] : byFormat) {
-      Bin& bin = family[format];
+      Parcel& bin = family[format];
       bin.cases.insert(bin.cases.end(), list.begin(), list.end());
       const double w = batchWeight(states[format].size(), paths.unionOf(list));
       bin.weight += w;
@@ -74,22 +63,9 @@ std::vector<Parcel> makeFormatParcels(const std::vector<const CaseSpec*>& cases,
   for (double l : load) total += l;
   const double target = total / double(lanes * kParcelsPerLane);
   std::vector<Parcel> parcels;
-  for (std::vector<Parcel>& list : perLane) {
-    std::stable_sort(list.begin(), list.end(),
-                     [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
-    std::vector<Parcel> merged;
-    for (Parcel& p : list) {
-      if (merged.empty() || merged.back().weight >= target) {
-        merged.push_back(std::move(p));
-      } else {
-        merged.back().cases.insert(merged.back().cases.end(), p.cases.begin(), p.cases.end());
-        merged.back().weight += p.weight;
-      }
-    }
-    for (Parcel& p : merged) parcels.push_back(std::move(p));
-  }
-  std::stable_sort(parcels.begin(), parcels.end(),
-                   [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
+  for (std::vector<Parcel>& list : perLane)
+    for (Parcel& p : packParcels(std::move(list), target)) parcels.push_back(std::move(p));
+  sortHeaviestFirst(parcels);
   return parcels;
 }
 

@@ -132,7 +132,7 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
                          device.astcHdrDecoding()};
   };
   if (c.view.type == model::ViewType::Buffer) return uniformTexelBufferGate(f, support(f.vk));
-  const VkFormat viewFormat = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  const VkFormat viewFormat = viewFormatOf(c);
   Gate first;
   const auto note = [&](const Gate& g) {
     if (first.missing.empty() || (g.violatesSpec && !first.violatesSpec)) first = g;

@@ -53,17 +53,24 @@ std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_
     p.cases.insert(p.cases.end(), b.cases.begin(), b.cases.end());
     p.weight += batchWeight(states.size(), paths.unionOf(b.cases));
   }
-  std::vector<Parcel> sorted;
-  for (auto& [family, p] : families) sorted.push_back(std::move(p));
-  std::stable_sort(sorted.begin(), sorted.end(),
-                   [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
-  // Families lighter than a share of the total travel together: a parcel per family would spend
-  // more on its planning and gating than on work (kParcelsPerLane).
+  std::vector<Parcel> parts;
   double total = 0;
-  for (const Parcel& p : sorted) total += p.weight;
-  const double target = total / double(lanes * kParcelsPerLane);
+  for (auto& [family, p] : families) {
+    total += p.weight;
+    parts.push_back(std::move(p));
+  }
+  return packParcels(std::move(parts), total / double(lanes * kParcelsPerLane));
+}
+
+void sortHeaviestFirst(std::vector<Parcel>& parcels) {
+  std::stable_sort(parcels.begin(), parcels.end(),
+                   [](const Parcel& a, const Parcel& b) { return a.weight > b.weight; });
+}
+
+std::vector<Parcel> packParcels(std::vector<Parcel> parts, double target) {
+  sortHeaviestFirst(parts);
   std::vector<Parcel> parcels;
-  for (Parcel& p : sorted) {
+  for (Parcel& p : parts) {
     if (parcels.empty() || parcels.back().weight >= target) {
       parcels.push_back(std::move(p));
     } else {

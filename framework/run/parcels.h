@@ -48,6 +48,11 @@ constexpr size_t kParcelsPerLane = 6;
 // codePaths: the cases' code paths when the caller has read them (else they are read here).
 std::vector<Parcel> makeParcels(const std::vector<const CaseSpec*>& cases, size_t lanes,
                                 const CodePaths* codePaths = nullptr);
+// Heaviest first, each part lighter than `target` riding with the parcel before it until that one
+// reaches `target`: a parcel per family would spend more on its planning and gating than on work
+// (kParcelsPerLane). Parts keep their lane.
+std::vector<Parcel> packParcels(std::vector<Parcel> parts, double target);
+void sortHeaviestFirst(std::vector<Parcel>& parcels);  // stable: ties keep their order
 // For a driver that compiles per (device, view state) (CompileTraits::viewStatesPerDevice): the
 // formats are dealt to the lanes by weight, heaviest first to the lightest lane, and each family
 // is cut into one parcel per lane, meant for that lane (Parcel::lane), so a view state's cases run

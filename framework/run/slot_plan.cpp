@@ -16,7 +16,7 @@ bool powerOfTwo(uint32_t v) {
 std::string slotSignature(const CaseSpec& c) {
   const model::ImageSpec& i = c.image;
   const model::ViewSpec& v = c.view;
-  const VkFormat format = v.format == VK_FORMAT_UNDEFINED ? i.format : v.format;
+  const VkFormat format = viewFormatOf(c);
   std::string s = std::string(model::formatInfo(format).name) + "|" + model::toString(v.type) +
                   (v.null ? "|null" : "") + "|aspect" + std::to_string(int(v.aspect)) + "|swizzle";
   for (size_t i = 0; i < v.swizzle.size(); ++i) {  // IDENTITY is the component itself: R, G, B, A

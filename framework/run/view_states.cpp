@@ -41,7 +41,7 @@ bool standIn(const CaseSpec& c, model::ImageSpec& image, model::ViewSpec& view) 
 }  // namespace
 
 std::string viewStateOf(const CaseSpec& c) {
-  const VkFormat format = c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;
+  const VkFormat format = viewFormatOf(c);
   std::string s = std::string(model::formatInfo(c.image.format).name) + "|" + model::formatInfo(format).name +
                   "|" + model::toString(c.view.type) + "|aspect" + std::to_string(int(c.view.aspect)) +
                   "|swizzle";
