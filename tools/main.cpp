@@ -39,7 +39,6 @@
 #include <exception>
 #include <map>
 #include <memory>
-#include <set>
 
 namespace vktexel::tools {
 namespace {
@@ -146,14 +145,7 @@ int runCases(Options o) {
   o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
-  {
-    // Lines outside the filter name families this run did not make: not judged unknown.
-    std::set<std::string> names;
-    for (const CaseSpec* c : selected) names.insert(c->name);
-    checkBaselineEntries(baseline, o.strictBaseline, [&](const std::string& name) {
-      return !o.filter.matches(name) || names.count(name);
-    });
-  }
+  checkBaselineEntries(baseline, o.strictBaseline, o.filter, selected);
   // Pages, repro folders and raw files compute or record expectations' inputs here, for the device
   // the workers use.
   model::SamplingLimits sampling;
@@ -264,16 +256,14 @@ int runCases(Options o) {
                 seconds, o.inProcess ? " in this process" : workerSummary(o.jobs, workers, parcels).c_str());
     if (o.validation) std::printf("validation messages: %llu\n", (unsigned long long)validationMessages);
   }
-  if (interruptedBy)
-    std::printf("interrupted by signal %d: %zu of %zu cases have results\n", interruptedBy, results.size(),
-                mine.size());
+  // One sentence for the console and the reports' "complete" property.
+  const std::string interruption = "interrupted by signal " + std::to_string(interruptedBy) + ": " +
+                                   std::to_string(results.size()) + " of " + std::to_string(mine.size()) +
+                                   " cases have results";
+  if (interruptedBy) std::printf("%s\n", interruption.c_str());
   printSummary(stdout, reports.tally());
   properties.push_back({"vktexel", describeBuild()});
-  properties.push_back({"complete", interruptedBy
-                                        ? "no: interrupted by signal " + std::to_string(interruptedBy) +
-                                              ", " + std::to_string(results.size()) + " of " +
-                                              std::to_string(mine.size()) + " cases have results"
-                                        : "yes"});
+  properties.push_back({"complete", interruptedBy ? "no: " + interruption : "yes"});
   reports.finish(properties, seconds, interruptedBy != 0);
   if (interruptedBy) return 128 + interruptedBy;
   const bool validationDirty = o.validation && validationMessages > 0;
@@ -291,10 +281,7 @@ int mergeResultFiles(const Options& o) {
   Baseline baseline;
   if (!o.baselineDir.empty()) {
     baseline = Baseline::load(o.baselineDir);
-    std::set<std::string> names;
-    for (const CaseSpec& c : cases::all()) names.insert(c.name);
-    checkBaselineEntries(baseline, o.strictBaseline,
-                         [&](const std::string& name) { return names.count(name) > 0; });
+    checkBaselineEntries(baseline, o.strictBaseline, CaseFilter{}, cases::select(CaseFilter{}));
   }
   std::vector<std::vector<ResultsEntry>> inputs;
   std::vector<ResultsFileInfo> infos;

@@ -6,6 +6,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <set>
 #include <stdexcept>
 
 namespace vktexel::tools {
@@ -16,9 +17,12 @@ std::string clauseRow(const std::string& id) {
   return "";
 }
 
-void checkBaselineEntries(const Baseline& baseline, bool strict,
-                          const std::function<bool(const std::string&)>& known) {
-  const std::vector<std::string> unknown = baseline.unknownEntries(known);
+void checkBaselineEntries(const Baseline& baseline, bool strict, const CaseFilter& filter,
+                          const std::vector<const CaseSpec*>& built) {
+  std::set<std::string> names;
+  for (const CaseSpec* c : built) names.insert(c->name);
+  const std::vector<std::string> unknown = baseline.unknownEntries(
+      [&](const std::string& name) { return !filter.matches(name) || names.count(name); });
   if (unknown.empty()) return;
   if (strict) {
     std::string all;
@@ -115,12 +119,13 @@ std::string reproduceCommand(const std::string& deviceOption, const std::string&
 }
 
 void RunReports::record(const CaseResult& r) {
-  const ResultStatus status = statusOf(baseline_, r);
+  const BaselineVerdict verdict = judge(baseline_, r);  // its flakes.txt search once a case
+  const ResultStatus status = statusOf(r, verdict);
   tally_.add(status);
   if (csv_) csv_->add(r.name, status, isWarning(r.outcome) ? r.message : "");
-  if (junit_) junit_->add(r, judge(baseline_, r));
-  if (html_) html_->add(r, o_.baselineDir.empty() ? "no baseline" : describe(judge(baseline_, r)));
-  if (repros_) repros_->consider(*specOf_.at(r.name), r, judge(baseline_, r));
+  if (junit_) junit_->add(r, verdict);
+  if (html_) html_->add(r, o_.baselineDir.empty() ? std::nullopt : std::optional<BaselineVerdict>(verdict));
+  if (repros_) repros_->consider(*specOf_.at(r.name), r, verdict);
   if (raw_) raw_->add(rawRecordOf(r, *specOf_.at(r.name)));
 }
 

@@ -135,7 +135,11 @@ const char* describe(BaselineVerdict v) {
 }
 
 ResultStatus statusOf(const Baseline& baseline, const CaseResult& r) {
-  return ResultStatus{r.outcome, judge(baseline, r) == BaselineVerdict::Flake};
+  return statusOf(r, judge(baseline, r));
+}
+
+ResultStatus statusOf(const CaseResult& r, BaselineVerdict v) {
+  return ResultStatus{r.outcome, v == BaselineVerdict::Flake};
 }
 
 BaselineComparison compareWithBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {

@@ -61,6 +61,8 @@ const char* describe(BaselineVerdict v);
 
 // What a results file records for r: its outcome, or Flake where flakes.txt forgives its failure.
 ResultStatus statusOf(const Baseline& baseline, const CaseResult& r);
+// The same for a verdict judge() already gave.
+ResultStatus statusOf(const CaseResult& r, BaselineVerdict v);
 
 struct BaselineComparison {
   std::vector<std::string> unexpectedFailures;  // "case,Status"

@@ -183,14 +183,14 @@ void HtmlReport::setRunContext(std::string device, std::string build, std::strin
   runCommand_ = std::move(runCommand);
 }
 
-void HtmlReport::add(const CaseResult& r, const std::string& baseline) {
+void HtmlReport::add(const CaseResult& r, std::optional<BaselineVerdict> verdict) {
   ++counts_[r.outcome];
-  if (baseline == "unexpected pass") {
-    unexpectedPasses_.push_back(Row{r.name, r.outcome, r.failedProbes, r.probes, "", "", baseline});
+  if (verdict == BaselineVerdict::UnexpectedPass) {
+    unexpectedPasses_.push_back(r.name);
     return;
   }
   if (!isFailure(r.outcome) && !isWarning(r.outcome)) return;
-  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", "", baseline};
+  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", "", verdict};
   row.summary = !r.diagnosis.empty() ? r.diagnosis : !r.message.empty() ? firstLine(r.message) : "";
   if (row.summary.empty() && !r.failures.empty())
     row.summary = "probe " + std::to_string(r.failures[0].probe) + " [" + r.failures[0].label + "]: got " +
@@ -265,14 +265,13 @@ void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string
          "or diagnosis</th></tr>\n";
     for (const Row* row : sorted) {
       h += rowStart(*row) + "<td class=\"baseline-" + (row->expected() ? "expected" : "unexpected") + "\">" +
-           htmlEscape(row->baseline) + "</td><td class=\"num\">" + std::to_string(row->failedProbes) + " / " +
-           std::to_string(row->probes) + "</td><td>" + htmlEscape(row->summary) + "</td></tr>\n";
+           htmlEscape(row->baselineText()) + "</td><td class=\"num\">" + std::to_string(row->failedProbes) +
+           " / " + std::to_string(row->probes) + "</td><td>" + htmlEscape(row->summary) + "</td></tr>\n";
     }
     h += "</table>\n";
   }
   if (!unexpectedPasses_.empty()) {
-    std::vector<std::string> names;
-    for (const Row& row : unexpectedPasses_) names.push_back(row.name);
+    std::vector<std::string> names = unexpectedPasses_;
     std::sort(names.begin(), names.end());
     h += "<h2>Unexpected passes (" + std::to_string(names.size()) +
          ")</h2>\n<p>The baseline lists these as failures; they did not fail.</p>\n<ul>\n";

@@ -4,11 +4,13 @@
 #pragma once
 
 #include "model/fetch.h"
+#include "report/baseline.h"
 #include "run/case.h"
 #include "run/verdict.h"
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,9 +40,8 @@ class HtmlReport {
   // reader runs to reproduce on that device ("VK_DRIVER_FILES=... vktexel run --device llvmpipe").
   void setRunContext(std::string device, std::string build, std::string runCommand);
   // Counts the result; a failure gets its page (while fewer than maxPages were written).
-  // `baseline`: how the baseline takes it ("expected failure", "unexpected failure", "unexpected
-  // pass", "flake"; "" for as expected, "no baseline" without one).
-  void add(const CaseResult& r, const std::string& baseline = "");
+  // `verdict`: how the run's baseline takes it (none: the run has no baseline).
+  void add(const CaseResult& r, std::optional<BaselineVerdict> verdict = std::nullopt);
   // Writes index.html: a banner when the run is not complete, `properties` (device, robustness
   // ...), the counts, the failures (unexpected first, then by name) and the unexpected passes.
   void finish(const std::vector<std::pair<std::string, std::string>>& properties, bool complete = true);
@@ -54,8 +55,11 @@ class HtmlReport {
     size_t failedProbes, probes;
     std::string page;  // empty: no page written
     std::string summary;
-    std::string baseline;  // how the baseline takes it
-    bool expected() const { return baseline == "expected failure" || baseline == "flake"; }
+    std::optional<BaselineVerdict> verdict;  // how the baseline takes it; none without one
+    bool expected() const {
+      return verdict == BaselineVerdict::ExpectedFailure || verdict == BaselineVerdict::Flake;
+    }
+    std::string baselineText() const { return verdict ? describe(*verdict) : "no baseline"; }
   };
   enum class IndexState { Running, Complete, Partial };
   void writeIndex(const std::vector<std::pair<std::string, std::string>>& properties, IndexState state);
@@ -71,8 +75,8 @@ class HtmlReport {
   std::map<Outcome, size_t> counts_;
   static std::string rowStart(const Row& row);
   std::vector<Row> failures_;
-  std::vector<Row> warnings_;  // QualityWarning (its bound and error), CompatibilityWarning
-  std::vector<Row> unexpectedPasses_;
+  std::vector<Row> warnings_;                  // QualityWarning (its bound and error), CompatibilityWarning
+  std::vector<std::string> unexpectedPasses_;  // names
   std::string device_, build_, runCommand_ = "vktexel run";
 };
 

@@ -16,6 +16,11 @@ std::string systemError() {
   return std::strerror(errno);
 }
 
+// "# key: value\n": what ResultsFileInfo is read back from.
+std::string commentLine(const std::string& key, const std::string& value) {
+  return "# " + key + ": " + oneLine(value) + "\n";
+}
+
 }  // namespace
 
 std::string oneLine(std::string s) {
@@ -65,7 +70,7 @@ void ResultsCsvWriter::write(const std::string& line) {
 }
 
 void ResultsCsvWriter::comment(const std::string& key, const std::string& value) {
-  comments_.push_back("# " + key + ": " + oneLine(value) + "\n");
+  comments_.push_back(commentLine(key, value));
   write(comments_.back());
 }
 
@@ -177,8 +182,7 @@ void writeResultsCsv(const std::string& path, const std::vector<ResultsEntry>& e
   std::FILE* f = std::fopen(path.c_str(), "w");
   if (!f) throw ReportFileError("cannot write results file '" + path + "': " + systemError());
   bool ok = true;
-  for (const auto& [key, value] : comments)
-    ok = ok && std::fprintf(f, "# %s: %s\n", key.c_str(), oneLine(value).c_str()) >= 0;
+  for (const auto& [key, value] : comments) ok = ok && std::fputs(commentLine(key, value).c_str(), f) >= 0;
   for (const ResultsEntry& e : entries)
     ok = ok && std::fprintf(f, "%s,%s%s\n", e.name.c_str(), e.status.word().c_str(),
                             e.detail.empty() ? "" : ("," + e.detail).c_str()) >= 0;
