@@ -155,5 +155,60 @@ TEST(BcSrgb, DecodedAfterInterpolation) {
   EXPECT_TRUE(accepts(decodeBcTexel(fmt, kBc1FourColor.data(), 0, 0).c[0], 1.0));
 }
 
+// Issue 64, item 3: D3D11.3 holds BC4's endpoints exact ("red_0, red_1, -1.0f and 1.0f must be
+// exact", 19.5.10). The H200 read the BC4 SNORM endpoint 2/127 as 516/32767 (16-bit SNORM widening),
+// inside 19.5.2's formula (1/32767 + 0.03 |e0 - e1|) but not the endpoint rule: no QualityWarning.
+TEST(Bc4, EndpointsAreExactUnderTheCitedBound) {
+  std::array<uint8_t, 8> b{2, 0x90};  // red_0 = 2/127, red_1 = -112/127; texel 0 -> index 0
+  const FormatInfo& snorm = formatInfo(VK_FORMAT_BC4_SNORM_BLOCK);
+  EXPECT_TRUE(accepts(decodeBcTexel(snorm, b.data(), 0, 0, true).c[0], 2.0 / 127));
+  EXPECT_FALSE(accepts(decodeBcTexel(snorm, b.data(), 0, 0, true).c[0], 516.0 / 32767));
+  b[2] = 2;  // texel 0 -> index 2: an interpolant keeps 19.5.2's tolerance
+  const double interpolant = (6 * 2.0 - 112.0) / 7 / 127;
+  EXPECT_TRUE(accepts(decodeBcTexel(snorm, b.data(), 0, 0, true).c[0], interpolant + 0.5 / 32767));
+  EXPECT_FALSE(accepts(decodeBcTexel(snorm, b.data(), 0, 0).c[0], interpolant + 0.5 / 32767));  // letter
+  // BC4 UNORM and BC3's alpha ("decode[s] as with BC4U", 19.5.8): endpoint 10/255 read 10.5/255.
+  const auto unorm = channelBlock(10, 14);
+  const FormatInfo& bc4 = formatInfo(VK_FORMAT_BC4_UNORM_BLOCK);
+  EXPECT_FALSE(accepts(decodeBcTexel(bc4, unorm.data(), 0, 0, true).c[0], 10.5 / 255));
+  std::array<uint8_t, 16> bc3{};
+  std::copy(unorm.begin(), unorm.end(), bc3.begin());
+  std::copy(kBc1FourColor.begin(), kBc1FourColor.end(), bc3.begin() + 8);
+  const FormatInfo& bc3Format = formatInfo(VK_FORMAT_BC3_UNORM_BLOCK);
+  EXPECT_TRUE(accepts(decodeBcTexel(bc3Format, bc3.data(), 0, 0, true).c[3], 10.0 / 255));
+  EXPECT_FALSE(accepts(decodeBcTexel(bc3Format, bc3.data(), 0, 0, true).c[3], 10.5 / 255));
+  // BC5's sections (19.5.11, 19.5.12) give no endpoint rule: 19.5.2's formula alone.
+  std::array<uint8_t, 16> bc5{};
+  std::copy(unorm.begin(), unorm.end(), bc5.begin());
+  std::copy(unorm.begin(), unorm.end(), bc5.begin() + 8);
+  const FormatInfo& bc5Format = formatInfo(VK_FORMAT_BC5_UNORM_BLOCK);
+  EXPECT_TRUE(accepts(decodeBcTexel(bc5Format, bc5.data(), 0, 0, true).c[0], 10.05 / 255));
+}
+
+// 19.5.2's formula holds "for all channels of all texels": BC2's explicit alpha gets absolute_error
+// 1/255 under the cited bound (the letter keeps a / 15 exact), 0 and 1 exact.
+TEST(Bc2, ExplicitAlphaTakesTheFormulaUnderTheCitedBound) {
+  std::array<uint8_t, 16> block{};
+  block[0] = 0x5A;  // texel 0 alpha 0xA, texel 1 alpha 0x5
+  block[1] = 0xF0;  // texel 2 alpha 0x0, texel 3 alpha 0xF
+  std::copy(kBc1FourColor.begin(), kBc1FourColor.end(), block.begin() + 8);
+  const FormatInfo& fmt = formatInfo(VK_FORMAT_BC2_UNORM_BLOCK);
+  EXPECT_TRUE(accepts(decodeBcTexel(fmt, block.data(), 0, 0, true).c[3], 10.0 / 15 + 0.9 / 255));
+  EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 0, 0, true).c[3], 10.0 / 15 + 1.1 / 255));
+  EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 2, 0, true).c[3], 0.5 / 255));      // 0 exact
+  EXPECT_FALSE(accepts(decodeBcTexel(fmt, block.data(), 3, 0, true).c[3], 1 - 0.5 / 255));  // 1 exact
+}
+
+// BC1-BC3 sRGB: "up to 1 UNORM8 ULP error in conversion on input to linearization" (19.5.6), then
+// the conversion's half code (3.2.3.7): a palette entry read one code off plus half a code passes
+// the cited bound; two codes off does not.
+TEST(BcSrgb, OneCodeOnInputToLinearizationUnderTheCitedBound) {
+  const FormatInfo& fmt = formatInfo(VK_FORMAT_BC1_RGB_SRGB_BLOCK);
+  const Scalar t2 = decodeBcTexel(fmt, kBc1FourColor.data(), 2, 0, true).c[0];  // encoded red 2/3
+  const double tolerance = 1.0 / 255 + 0.03 * 1.0;  // absolute_error + 0.03 |e0 - e1| (red 1 and 0)
+  EXPECT_TRUE(accepts(t2, srgbToLinear(2.0 / 3 + tolerance + 1.4 / 255)));
+  EXPECT_FALSE(accepts(t2, srgbToLinear(2.0 / 3 + tolerance + 1.6 / 255)));
+}
+
 }  // namespace
 }  // namespace vktexel::model

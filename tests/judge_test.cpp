@@ -119,6 +119,8 @@ TEST(Judge, AnSrgbFetchIsExactByTheLetterAndHalfACodeByD3D) {
   const CaseResult warned = redMoved(name, probe, 5e-4f);
   EXPECT_EQ(warned.outcome, Outcome::QualityWarning);
   EXPECT_NE(warned.message.find("D3D11.3 3.2.3.7"), std::string::npos) << warned.message;
+  // A fetch reads through no filter: VK-GL-CTS's LINEAR lookup threshold is no bound of it.
+  EXPECT_EQ(warned.message.find("VK-GL-CTS"), std::string::npos) << warned.message;
   EXPECT_EQ(redMoved(name, probe, 0.01f).outcome, Outcome::Fail);
 }
 
@@ -138,6 +140,50 @@ TEST(Judge, AnSrgbLinearLookupThatBlendsFallsBackOnCtssThreshold) {
   EXPECT_EQ(redMoved(centres, centre, 0).outcome, Outcome::Pass);
   EXPECT_EQ(redMoved(centres, centre, 5e-4f).outcome, Outcome::QualityWarning);
   EXPECT_EQ(redMoved(centres, centre, 0.02f).outcome, Outcome::Fail);
+}
+
+// A "should" the result breaks (issue 64, item 11): a LINEAR depth compare must be in [0, 1] and
+// should be a weighted count of the passes. A result in [0, 1] that is no weighted count is a
+// CompatibilityWarning, neither a Pass nor a Fail; one outside [0, 1] fails.
+TEST(Judge, AResultTheSpecAdvisesAgainstIsACompatibilityWarning) {
+  const CaseSpec& c = caseNamed("tex.2d.d16_unorm.16x8.dref_linear_less");
+  auto image = std::make_shared<const model::HostImage>(c.image);
+  const std::vector<model::FetchExpectation> expect = expectationsOf(c, *image, {}, {8, 8});
+  std::vector<model::RawResult> bits;
+  size_t probe = expect.size();
+  for (size_t p = 0; p < expect.size(); ++p) {
+    const model::Expectation& e = expect[p].expect;
+    bits.push_back(e.preferred.empty()
+                       ? representativeValue(e)
+                       : representativeValue(model::Expectation{e.kind, e.type, e.preferred, {}, e.rule}));
+    for (float x : {0.37f, 0.61f, 0.13f})
+      if (probe == expect.size() && e.accepts({model::floatToBits(x), 0, 0, 0}) &&
+          !e.prefers({model::floatToBits(x), 0, 0, 0}))
+        probe = p;
+  }
+  ASSERT_LT(probe, expect.size()) << "no probe with a result allowed but advised against";
+  const auto judged = [&](float x) {
+    std::vector<model::RawResult> moved = bits;
+    moved[probe] = {model::floatToBits(x), 0, 0, 0};
+    CaseResult r;
+    r.name = c.name;
+    r.probes = c.probes.size();
+    judgeCase(DispatchedCase{&c, image}, expect, moved.data(), 4, false, {}, r);
+    return r;
+  };
+  CaseResult preferred;
+  preferred.name = c.name;
+  judgeCase(DispatchedCase{&c, image}, expect, bits.data(), 4, false, {}, preferred);
+  EXPECT_EQ(preferred.outcome, Outcome::Pass);
+  for (float x : {0.37f, 0.61f, 0.13f}) {
+    const model::Expectation& e = expect[probe].expect;
+    if (!e.accepts({model::floatToBits(x), 0, 0, 0}) || e.prefers({model::floatToBits(x), 0, 0, 0})) continue;
+    const CaseResult advised = judged(x);
+    EXPECT_EQ(advised.outcome, Outcome::CompatibilityWarning) << x;
+    EXPECT_NE(advised.message.find("advises against"), std::string::npos) << advised.message;
+    break;
+  }
+  EXPECT_EQ(judged(1.5f).outcome, Outcome::Fail);
 }
 
 TEST(Judge, ACaseWithoutProbesIsRefused) {

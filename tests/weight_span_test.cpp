@@ -6,7 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace vktexel::model {
 namespace {
@@ -66,6 +68,137 @@ TEST(WeightSpan, OneDeltaForEveryChannel) {
   // alpha 0.3, delta 0.2: R = 0.8 x 0.3 + 0.2 x 0 = 0.24, G = 0.8 x 0.7 + 0.2 x 1 = 0.76.
   EXPECT_TRUE(spanAccepts(*both, floats(0.24f, 0.76f, 0, 0)));
   EXPECT_FALSE(spanAccepts(*both, floats(0.24f, 0.66f, 0, 0)));
+}
+
+// Issue 64, items 2 and 11: the search against a brute-force grid. Random spans of 1 to 4 free
+// weights (a 1D, 2D or 3D footprint, or a 2D one blended with delta) and random results near them:
+// where a grid point explains the result it must be Accepted; where even the grid's least violation,
+// less what the bounds can move between grid points, is above zero, it must be Rejected; never an
+// Accepted the grid cannot confirm within that movement. A search cut short (a bisection depth of 1)
+// accepts or leaves undecided what the grid rules out.
+struct GridVerdict {
+  bool witness = false;   // a grid point explains every channel
+  bool ruledOut = false;  // no point of the box can
+  double leastViolation = 0;
+};
+
+GridVerdict bruteForce(const WeightSpan& span, const std::array<double, 4>& g, int steps) {
+  const uint32_t n = span.params;
+  const size_t corners = span.lo.size();
+  std::array<double, 4> tolerance{};
+  for (int ch = 0; ch < 4; ++ch)
+    tolerance[ch] = span.slack[ch] + std::fabs(g[ch]) * std::ldexp(1.0, -23) + 1.5e-45;
+  // How far the bounds move between neighbouring grid points: per parameter, the largest change of
+  // a bound across the box (multilinear: at most its largest corner difference), times the step.
+  double movement = 0;
+  for (uint32_t k = 0; k < n; ++k) {
+    double most = 0;
+    for (size_t c0 = 0; c0 < corners; ++c0)
+      if (!((c0 >> k) & 1))
+        for (int ch = 0; ch < 4; ++ch)
+          if (span.bound[ch]) {
+            const size_t c1 = c0 | (size_t(1) << k);
+            most = std::max({most, std::fabs(span.lo[c1][ch] - span.lo[c0][ch]),
+                             std::fabs(span.hi[c1][ch] - span.hi[c0][ch])});
+          }
+    movement += most / steps / 2;
+  }
+  GridVerdict v;
+  v.leastViolation = std::numeric_limits<double>::infinity();
+  std::vector<int> at(n, 0);
+  for (;;) {
+    double worst = 0;
+    for (int ch = 0; ch < 4; ++ch) {
+      if (!span.bound[ch]) continue;
+      double lo = 0, hi = 0;
+      for (size_t c = 0; c < corners; ++c) {
+        double w = 1;
+        for (uint32_t k = 0; k < n; ++k) {
+          const double t = double(at[k]) / steps;
+          w *= (c >> k) & 1 ? t : 1 - t;
+        }
+        lo += w * span.lo[c][ch];
+        hi += w * span.hi[c][ch];
+      }
+      worst = std::max({worst, lo - tolerance[ch] - g[ch], g[ch] - hi - tolerance[ch]});
+    }
+    v.leastViolation = std::min(v.leastViolation, worst);
+    uint32_t k = 0;
+    while (k < n && ++at[k] > steps) at[k++] = 0;
+    if (k == n) break;
+  }
+  v.witness = v.leastViolation <= 0;
+  v.ruledOut = v.leastViolation > movement * 1.000001;
+  return v;
+}
+
+TEST(WeightSpan, SearchAgreesWithABruteForceGrid) {
+  uint64_t state = 0x9e3779b97f4a7c15ull;
+  const auto uniform = [&] {  // xorshift64*: the same cases on every machine
+    state ^= state >> 12;
+    state ^= state << 25;
+    state ^= state >> 27;
+    return double((state * 2685821657736338717ull) >> 11) / double(uint64_t(1) << 53);
+  };
+  size_t accepted = 0, rejected = 0, undecided = 0;
+  for (uint32_t params = 1; params <= 4; ++params) {
+    const int steps = params == 1 ? 1024 : params == 2 ? 96 : params == 3 ? 20 : 10;
+    for (int trial = 0; trial < (params <= 2 ? 1500 : 500); ++trial) {
+      WeightSpan span;
+      span.params = params;
+      const size_t corners = size_t(1) << params;
+      span.lo.assign(corners, {});
+      span.hi.assign(corners, {});
+      for (int ch = 0; ch < 4; ++ch) {
+        span.bound[ch] = ch < 3 || trial % 2;
+        span.slack[ch] = trial % 3 == 0 ? 0.0 : 1.0 / 255;
+      }
+      for (size_t c = 0; c < corners; ++c)
+        for (int ch = 0; ch < 4; ++ch) {
+          span.lo[c][ch] = uniform();
+          span.hi[c][ch] = span.lo[c][ch] + (trial % 4 == 0 ? 0.01 * uniform() : 0.0);
+        }
+      // A result: the bounds' middle at a random point, each channel moved by up to 3 tolerances.
+      std::vector<double> t(params);
+      for (double& x : t) x = uniform();
+      std::array<double, 4> g{};
+      RawResult got{};
+      for (int ch = 0; ch < 4; ++ch) {
+        double mid = 0;
+        for (size_t c = 0; c < corners; ++c) {
+          double w = 1;
+          for (uint32_t k = 0; k < params; ++k) w *= (c >> k) & 1 ? t[k] : 1 - t[k];
+          mid += w * (span.lo[c][ch] + span.hi[c][ch]) / 2;
+        }
+        g[ch] = double(float(mid + (uniform() * 6 - 3) * (span.slack[ch] + 0.004)));
+        got[ch] = floatToBits(float(g[ch]));
+      }
+      const GridVerdict grid = bruteForce(span, g, steps);
+      const SpanDecision d = decideSpan(span, got);
+      if (grid.witness) {
+        EXPECT_EQ(d, SpanDecision::Accepted) << "params " << params << " trial " << trial;
+      } else if (grid.ruledOut) {
+        EXPECT_EQ(d, SpanDecision::Rejected) << "params " << params << " trial " << trial;
+      }
+      accepted += d == SpanDecision::Accepted;
+      rejected += d == SpanDecision::Rejected;
+      undecided += d == SpanDecision::Undecided;
+    }
+  }
+  EXPECT_GT(accepted, 500u);  // both answers are well represented
+  EXPECT_GT(rejected, 500u);
+  // Undecided only where the grid is inconclusive too (a result within a grid step's movement of
+  // the boundary), and rarely.
+  EXPECT_LE(undecided, 8u);
+}
+
+// A search given no boxes says so: it never accepts (nor rejects) what it has not decided.
+TEST(WeightSpan, AnExhaustedBudgetIsUndecidedNotAccepted) {
+  const auto span = crossing(0.25, 0.5);
+  EXPECT_EQ(decideSpan(*span, floats(0.3f, 0.6f, 0, 0), 0), SpanDecision::Undecided);
+  EXPECT_EQ(decideSpan(*span, floats(0.3f, 0.7f, 0, 0), 0), SpanDecision::Undecided);
+  EXPECT_EQ(decideSpan(*span, floats(0.3f, 0.6f, 0, 0)), SpanDecision::Rejected);
+  EXPECT_EQ(decideSpan(*span, floats(0.3f, 0.7f, 0, 0), 1), SpanDecision::Accepted);
 }
 
 }  // namespace

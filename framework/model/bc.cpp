@@ -10,7 +10,9 @@ namespace vktexel::model {
 const char* const kBcErrorTolerance =
     "D3D11.3 19.5.2 (BC1-BC5 error tolerance): |generated - reference| < absolute_error + 0.03 "
     "max(|e0 - e1|, |e0 promoted - e1 promoted|), absolute_error 1/255 (BC1-BC3), 1/65535 (BC4/BC5 "
-    "UNORM), 1/32767 (SNORM); 0, 1 and -1 exact";
+    "UNORM), 1/32767 (SNORM), for all channels of all texels (BC2's alpha too); 0, 1 and -1 exact, and BC4's "
+    "and BC3 alpha's endpoints (19.5.8-19.5.10); BC1-BC3 sRGB 1 UNORM8 ULP more on input to linearization "
+    "(19.5.6)";
 
 namespace {
 
@@ -38,8 +40,11 @@ Scalar toScalar(const Value& value, NumClass cls, double minimum, bool citedBoun
   Scalar s = Scalar::floating(value.v, cls, true);
   const double tolerance = citedBounds ? value.d3dTolerance : 0.0;
   if (cls == NumClass::Srgb) {  // interpolation happens on the encoded values, then the EOTF
-    // With the cited bounds, the sRGB conversion's half code after the decode's own error: they add.
-    setSrgbDecode(s, std::max(0.0, value.v - tolerance), std::min(1.0, value.v + tolerance), citedBounds);
+    // With the cited bounds, the palette's error, then "up to 1 UNORM8 ULP error in conversion on
+    // input to linearization" (D3D11.3 19.5.6, BC1G; BC2G and BC3G convert "the same way"), then
+    // the sRGB conversion's half code (3.2.3.7): they add. 0 and 1 stay exact (19.5.2).
+    const double input = tolerance > 0 ? tolerance + 1.0 / 255 : 0.0;
+    setSrgbDecode(s, std::max(0.0, value.v - input), std::min(1.0, value.v + input), citedBounds);
     return s;
   }
   if (tolerance > 0) {
@@ -84,8 +89,10 @@ void colorBlock(const uint8_t* b, uint32_t texel, bool fourColorAlways, Value rg
   }
 }
 
-// The BC3 alpha / BC4 / BC5 channel block: two 8-bit endpoints and 3-bit indices.
-Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned, double absolute) {
+// The BC3 alpha / BC4 / BC5 channel block: two 8-bit endpoints and 3-bit indices. `exactEndpoints`:
+// BC4's "red_0, red_1, 0.0f and 1.0f must be exact" (D3D11.3 19.5.9; BC4S 19.5.10 likewise), which
+// BC3's alpha takes ("Alpha values decode as with BC4U", 19.5.8); BC5's sections say no such thing.
+Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned, double absolute, bool exactEndpoints) {
   const double scale = isSigned ? 127.0 : 255.0;
   const double a0 = std::max(-1.0, (isSigned ? int8_t(b[0]) : b[0]) / scale);
   const double a1 = std::max(-1.0, (isSigned ? int8_t(b[1]) : b[1]) / scale);
@@ -104,7 +111,15 @@ Value channelBlock(const uint8_t* b, uint32_t texel, bool isSigned, double absol
     v = 1.0;
   else
     v = ((6 - index) * a0 + (index - 1) * a1) / 5.0;
+  if (exactEndpoints && index <= 1) return {v, 0.0};
   return {v, d3dTolerance(v, absolute, a0, a1, a0, a1)};
+}
+
+// BC2's explicit 4-bit alpha, a / 15: 19.5.2's formula holds "for all channels of all texels", with
+// BC2's absolute_error 1/255 and no endpoints; 0 and 1 exact.
+Value explicitAlpha(const uint8_t* b, uint32_t texel) {
+  const double v = double((loadLE(b, 8) >> (4 * texel)) & 15u) / 15.0;
+  return {v, d3dTolerance(v, 1.0 / 255, 0, 0, 0, 0)};
 }
 
 }  // namespace
@@ -129,20 +144,21 @@ Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32
     case Compression::BC2:
       colorBlock(block + 8, texel, true, rgb, &transparent);
       for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum, citedBounds);
-      out.c[3] =
-          Scalar::floating(double((loadLE(block, 8) >> (4 * texel)) & 15u) / 15.0, NumClass::Unorm, true);
+      out.c[3] = toScalar(explicitAlpha(block, texel), NumClass::Unorm, 0.0, citedBounds);
       break;
     case Compression::BC3:
       colorBlock(block + 8, texel, true, rgb, &transparent);
       for (int i = 0; i < 3; ++i) out.c[i] = toScalar(rgb[i], cls, minimum, citedBounds);
-      out.c[3] = toScalar(channelBlock(block, texel, false, 1.0 / 255), NumClass::Unorm, 0.0, citedBounds);
+      out.c[3] =
+          toScalar(channelBlock(block, texel, false, 1.0 / 255, true), NumClass::Unorm, 0.0, citedBounds);
       break;
     case Compression::BC4:
-      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
+      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute, true), cls, minimum, citedBounds);
       break;
     case Compression::BC5:
-      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
-      out.c[1] = toScalar(channelBlock(block + 8, texel, snorm, rgtcAbsolute), cls, minimum, citedBounds);
+      out.c[0] = toScalar(channelBlock(block, texel, snorm, rgtcAbsolute, false), cls, minimum, citedBounds);
+      out.c[1] =
+          toScalar(channelBlock(block + 8, texel, snorm, rgtcAbsolute, false), cls, minimum, citedBounds);
       break;
     default: break;  // the other families: model/compressed.h
   }

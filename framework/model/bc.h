@@ -14,7 +14,10 @@ namespace vktexel::model {
 // decode's tolerance: model/srgb_decode.h). With `citedBounds`:
 // each component within D3D11.3 §19.5.2's error tolerance, |generated - reference| <
 // absolute_error + 0.03 max(|e0 - e1|, |e0 promoted - e1 promoted|), absolute_error 1/255 for
-// BC1-BC3, 1/65535 for BC4/BC5 UNORM and 1/32767 for SNORM; references 0, 1 and -1 exact.
+// BC1-BC3 (BC2's explicit alpha too: "for all channels of all texels"), 1/65535 for BC4/BC5 UNORM
+// and 1/32767 for SNORM; references 0, 1 and -1 exact, and so are BC4's endpoints and BC3 alpha's
+// (19.5.8-19.5.10); BC1-BC3 sRGB may err by 1 UNORM8 ULP more on input to linearization (19.5.6).
+// Quoted from the D3D11.3 Functional Specification (microsoft/DirectX-Specs, f37b0d6).
 Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
                    bool citedBounds = false);
 

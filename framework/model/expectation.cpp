@@ -75,8 +75,18 @@ bool ComponentCheck::accepts(uint32_t got) const {
   return false;
 }
 
+double HalfCheck::distance(uint32_t half) const {
+  if (accepts(half)) return 0.0;
+  const double v = decodeSmallFloat(half, 10, true);
+  const bool range = kind == Kind::Range || kind == Kind::RangeOrZero || kind == Kind::RangeOrNaN;
+  if (!range || !std::isfinite(v)) return std::numeric_limits<double>::infinity();
+  return v < lo ? double(lo) - v : v - double(hi);
+}
+
 double ComponentCheck::distance(uint32_t got) const {
   if (accepts(got)) return 0.0;
+  if (kind == Kind::HalfPair)  // each binary16 half in its own units, the larger miss
+    return std::max(halves[0].distance(got & 0xffffu), halves[1].distance(got >> 16));
   const float f = bitsToFloat(got);
   const bool range =
       kind == Kind::FloatRange || kind == Kind::FloatRangeOrZero || kind == Kind::FloatRangeOrNaN;
@@ -124,10 +134,10 @@ std::string ComponentCheck::describe() const {
   return "?";
 }
 
-bool VecCheck::accepts(const RawResult& got) const {
+SpanDecision VecCheck::decide(const RawResult& got) const {
   for (int i = 0; i < 4; ++i)
-    if (!c[i].accepts(got[i])) return false;
-  return !span || spanAccepts(*span, got);
+    if (!c[i].accepts(got[i])) return SpanDecision::Rejected;
+  return span ? decideSpan(*span, got) : SpanDecision::Accepted;
 }
 
 std::string VecCheck::describe() const {
@@ -152,11 +162,15 @@ Expectation Expectation::dontRun(SampledType t, std::string rule) {
   return e;
 }
 
-bool Expectation::accepts(const RawResult& got) const {
-  if (kind != Kind::Checked) return true;
-  for (const VecCheck& v : anyOf)
-    if (v.accepts(got)) return true;
-  return false;
+SpanDecision Expectation::decide(const RawResult& got) const {
+  if (kind != Kind::Checked) return SpanDecision::Accepted;
+  bool undecided = false;
+  for (const VecCheck& v : anyOf) {
+    const SpanDecision d = v.decide(got);
+    if (d == SpanDecision::Accepted) return d;
+    undecided = undecided || d == SpanDecision::Undecided;
+  }
+  return undecided ? SpanDecision::Undecided : SpanDecision::Rejected;
 }
 
 bool Expectation::prefers(const RawResult& got) const {

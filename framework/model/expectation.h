@@ -24,6 +24,7 @@ struct HalfCheck {
   float lo = 0, hi = 0;  // binary16 values, as floats
   uint32_t bits = 0;     // Bits: the exact 16 bits
   bool accepts(uint32_t half) const;
+  double distance(uint32_t half) const;  // outside a range, in its units; 0 inside, else infinity
   std::string describe() const;
 };
 
@@ -56,6 +57,10 @@ struct ComponentCheck {
 
 struct WeightSpan;  // model/weight_span.h
 
+// Whether a result is one the spec allows: Undecided where the model could not tell within its
+// budget (a weight span's search, model/weight_span.h), which is never a pass.
+enum class SpanDecision : uint8_t { Accepted, Rejected, Undecided };
+
 struct VecCheck {
   std::array<ComponentCheck, 4> c;
   // A LINEAR lookup's branch whose weights are free between grid points (model/weight_span.h): `c`
@@ -65,7 +70,8 @@ struct VecCheck {
   // The cube face (0..5) a sampled lookup's branch reads, -1 for any other branch: a tied direction
   // must read one face whatever the Lod (run/tied_face.h).
   int8_t face = -1;
-  bool accepts(const RawResult& got) const;
+  bool accepts(const RawResult& got) const { return decide(got) == SpanDecision::Accepted; }
+  SpanDecision decide(const RawResult& got) const;
   std::string describe() const;
 };
 
@@ -86,7 +92,10 @@ struct Expectation {
 
   static Expectation unchecked(SampledType t, std::string rule);
   static Expectation dontRun(SampledType t, std::string rule);
-  bool accepts(const RawResult& got) const;
+  bool accepts(const RawResult& got) const { return decide(got) == SpanDecision::Accepted; }
+  // Accepted when one alternative accepts; else Undecided when one could not be decided; else
+  // Rejected. Unchecked and DontRun expectations accept every result.
+  SpanDecision decide(const RawResult& got) const;
   bool prefers(const RawResult& got) const;  // accepted and, where `preferred` is given, one of it
   // The least, over anyOf, of the largest component distance (ComponentCheck::distance).
   double distance(const RawResult& got) const;

@@ -27,4 +27,10 @@ ValueRange weightedSumRange(const std::vector<ValueRange>& texels, const std::ve
   return out;
 }
 
+bool mayWeigh(uint32_t t, const std::vector<WeightRange>& axes) {
+  for (size_t a = 0; a < axes.size(); ++a)
+    if ((t >> a) & 1 ? axes[a].exactlyZero() : axes[a].exactlyOne()) return false;
+  return true;
+}
+
 }  // namespace vktexel::model

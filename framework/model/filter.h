@@ -17,6 +17,11 @@ struct WeightRange {
   double alphaLo = 0, alphaHi = 0;  // the weight of the axis's second texel
   // Exactly 0 on every branch: the stage returns its first value unchanged, with no arithmetic.
   bool exactlyZero() const { return alphaLo == 0 && alphaHi == 0; }
+  // Exactly 1 on every branch: the stage returns its second value unchanged.
+  bool exactlyOne() const { return alphaLo == 1 && alphaHi == 1; }
+  // Whether the stage blends: "x * 0 = 0", "x + 0 = x" (Vulkan, "Floating-Point Computation"), so a
+  // stage of weight exactly 0 or 1 adds no arithmetic.
+  bool blends() const { return !exactlyZero() && !exactlyOne(); }
 };
 
 // The least and greatest weighted sum over every alpha of `axes` and every texel value. The sum is
@@ -24,5 +29,10 @@ struct WeightRange {
 // negative, so at each corner the least sum takes every texel's lo and the greatest its hi.
 // `texels` has 2^axes entries, axis 0 varying fastest (index = i + 2 j + 4 k).
 ValueRange weightedSumRange(const std::vector<ValueRange>& texels, const std::vector<WeightRange>& axes);
+
+// Whether texel `t` of such a footprint may weigh more than 0: false where some axis gives it weight
+// exactly 0 on every branch (the second texel at alpha exactly 0, the first at alpha exactly 1). A
+// texel of weight 0 adds nothing to the sum, so nothing of it sizes the arithmetic allowance either.
+bool mayWeigh(uint32_t t, const std::vector<WeightRange>& axes);
 
 }  // namespace vktexel::model

@@ -11,13 +11,13 @@
 namespace vktexel::model {
 namespace {
 
-// The bisection stops at parameter boxes this wide: there the weights are known to 2^-14 of their
-// grid step, a result change below every class's slack; such a box not yet ruled out is accepted.
+// A box this narrow (2^-14 of the free weight's range per parameter) whose centre explains no result
+// and which is not ruled out either is left undecided: it is not searched further.
 constexpr int kMaxHalvings = 14;
-// And after this many boxes: a result the bisection cannot decide by then is accepted, as the hull
-// alone would (a mip blend of 3D footprints has seven free weights; the feasible set of four channels
-// is then a thin manifold, and proving a result outside it could take exponentially many boxes).
-constexpr size_t kMaxBoxes = 2048;
+// The search's budget of boxes. A result it has not decided by then is Undecided, never accepted (a
+// mip blend of 3D footprints has seven free weights; the feasible set of four channels is then a
+// thin manifold, and ruling a result out may take many boxes; issue 64, item 2).
+constexpr size_t kMaxBoxes = size_t(1) << 18;
 
 using Table = std::vector<std::array<double, 4>>;
 
@@ -115,12 +115,12 @@ std::shared_ptr<const WeightSpan> blendSpan(const VecCheck& fine, const VecCheck
   return s;
 }
 
-bool spanAccepts(const WeightSpan& span, const RawResult& got) {
+SpanDecision decideSpan(const WeightSpan& span, const RawResult& got, size_t maxBoxes) {
   std::array<double, 4> g{}, tolerance{};
   for (int ch = 0; ch < 4; ++ch) {
     if (!span.bound[ch]) continue;
     const float f = bitsToFloat(got[ch]);
-    if (std::isnan(f)) return false;
+    if (std::isnan(f)) return SpanDecision::Rejected;
     g[ch] = f;
     tolerance[ch] = span.slack[ch] + roundingOf(f);
   }
@@ -131,20 +131,23 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
     int halvings;
   };
   const size_t corners = span.lo.size();
-  // How far the box's centre (the mean of its corners) misses the result, summed over channels in
-  // units of their tolerance: the halving that misses less is searched first.
+  // A channel's bounds at the box's centre: the mean of its corners (the bounds are multilinear).
+  const auto centre = [&](const Box& box, int ch) {
+    ValueRange r{0, 0};
+    for (size_t k = 0; k < corners; ++k) {
+      r.lo += box.lo[k][ch];
+      r.hi += box.hi[k][ch];
+    }
+    return ValueRange{r.lo / double(corners), r.hi / double(corners)};
+  };
+  // How far the box's centre misses the result, summed over channels in units of their tolerance:
+  // the halving that misses less is searched first.
   const auto miss = [&](const Box& box) {
     double sum = 0;
     for (int ch = 0; ch < 4; ++ch) {
       if (!span.bound[ch]) continue;
-      double lo = 0, hi = 0;
-      for (size_t k = 0; k < corners; ++k) {
-        lo += box.lo[k][ch];
-        hi += box.hi[k][ch];
-      }
-      lo /= double(corners);
-      hi /= double(corners);
-      sum += std::max({0.0, lo - g[ch], g[ch] - hi}) / (tolerance[ch] + 1e-300);
+      const ValueRange c = centre(box, ch);
+      sum += std::max({0.0, c.lo - g[ch], g[ch] - c.hi}) / (tolerance[ch] + 1e-300);
     }
     return sum;
   };
@@ -200,10 +203,65 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
       }
     return true;
   };
+  // Whether the box's centre explains every channel: a witness, one weight per axis that gives the
+  // result.
+  const auto centreExplains = [&](const Box& box) {
+    for (int ch = 0; ch < 4; ++ch) {
+      if (!span.bound[ch]) continue;
+      const ValueRange c = centre(box, ch);
+      if (g[ch] < c.lo - tolerance[ch] || g[ch] > c.hi + tolerance[ch]) return false;
+    }
+    return true;
+  };
+  // Channels the read-outs tie together (weights that sum to one: R + G = 1 at every weight) leave
+  // a thin feasible set that no channel alone rules out until the boxes are tiny. A signed sum of
+  // channels, sum lambda_ch f_ch(t), is multilinear too, so its bounds over a box lie at the box's
+  // corners: where sum lambda_ch g_ch is outside them by more than sum |lambda_ch| tolerance_ch, no
+  // point of the box explains the result (issue 64, item 2). Every lambda in {-1, 0, 1}^4 with two or
+  // more bound channels, the first non-zero positive.
+  std::vector<std::array<int, 4>> combinations;
+  for (int code = 0; code < 81; ++code) {
+    std::array<int, 4> lambda{};
+    int used = 0, first = 0;
+    for (int ch = 0, c = code; ch < 4; ++ch, c /= 3) {
+      lambda[ch] = span.bound[ch] ? c % 3 - 1 : 0;
+      if (lambda[ch] && !first) first = lambda[ch];
+      used += lambda[ch] != 0;
+    }
+    if (used >= 2 && first > 0) combinations.push_back(lambda);
+  }
+  std::sort(combinations.begin(), combinations.end());
+  combinations.erase(std::unique(combinations.begin(), combinations.end()), combinations.end());
+  const auto combinationRulesOut = [&](const Box& box) {
+    for (const std::array<int, 4>& lambda : combinations) {
+      double target = 0, slack = 0, least = std::numeric_limits<double>::infinity(), most = -least;
+      for (int ch = 0; ch < 4; ++ch) {
+        target += lambda[ch] * g[ch];
+        slack += std::abs(lambda[ch]) * tolerance[ch];
+      }
+      for (size_t k = 0; k < corners; ++k) {
+        double lo = 0, hi = 0;  // the combination's bounds at the corner
+        for (int ch = 0; ch < 4; ++ch) {
+          if (lambda[ch] > 0) {
+            lo += box.lo[k][ch];
+            hi += box.hi[k][ch];
+          } else if (lambda[ch] < 0) {
+            lo -= box.hi[k][ch];
+            hi -= box.lo[k][ch];
+          }
+        }
+        least = std::min(least, lo);
+        most = std::max(most, hi);
+      }
+      if (target < least - slack || target > most + slack) return true;
+    }
+    return false;
+  };
   std::vector<Box> stack{{span.lo, span.hi, 0}};
   size_t boxes = 0;
+  bool undecided = false;  // a box too narrow to halve was neither ruled out nor explained
   while (!stack.empty()) {
-    if (++boxes > kMaxBoxes) return true;
+    if (++boxes > maxBoxes) return SpanDecision::Undecided;
     Box box = std::move(stack.back());
     stack.pop_back();
     if (!narrow(box)) continue;
@@ -220,8 +278,12 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
       if (g[ch] < loMin - tolerance[ch] || g[ch] > hiMax + tolerance[ch]) nowhere = true;
       if (g[ch] < loMax - tolerance[ch] || g[ch] > hiMin + tolerance[ch]) everywhere = false;
     }
-    if (nowhere) continue;
-    if (everywhere || span.params == 0 || box.halvings >= kMaxHalvings * int(span.params)) return true;
+    if (nowhere || combinationRulesOut(box)) continue;
+    if (everywhere || centreExplains(box)) return SpanDecision::Accepted;
+    if (span.params == 0 || box.halvings >= kMaxHalvings * int(span.params)) {
+      undecided = true;
+      continue;
+    }
     // Halve the weight along which the bounds move most, in units of the channels' tolerance.
     uint32_t k = 0;
     double widest = -1;
@@ -258,7 +320,11 @@ bool spanAccepts(const WeightSpan& span, const RawResult& got) {
     stack.push_back(std::move(lowFirst ? high : low));
     stack.push_back(std::move(lowFirst ? low : high));
   }
-  return false;
+  return undecided ? SpanDecision::Undecided : SpanDecision::Rejected;
+}
+
+SpanDecision decideSpan(const WeightSpan& span, const RawResult& got) {
+  return decideSpan(span, got, kMaxBoxes);
 }
 
 RawResult spanCentre(const WeightSpan& span) {

@@ -45,8 +45,15 @@ std::shared_ptr<const WeightSpan> blendSpan(const VecCheck& fine, const VecCheck
                                             const WeightRange& delta,
                                             const std::array<double, 4>& stageSlack);
 
-// Whether one parameter point explains all four components of `got` (bound channels as binary32).
-bool spanAccepts(const WeightSpan& span, const RawResult& got);
+// Whether one parameter point explains all four components of `got` (bound channels as binary32):
+// Accepted with a witness (a point found that explains them), Rejected where every part of the
+// parameter box is ruled out, Undecided where the search ran out of its budget of boxes (or of
+// halvings) first. Undecided is never a pass (issue 64, item 2). `maxBoxes`: the budget, for tests.
+SpanDecision decideSpan(const WeightSpan& span, const RawResult& got);
+SpanDecision decideSpan(const WeightSpan& span, const RawResult& got, size_t maxBoxes);
+inline bool spanAccepts(const WeightSpan& span, const RawResult& got) {
+  return decideSpan(span, got) == SpanDecision::Accepted;
+}
 
 // The result at the centre of the parameters, each channel at the middle of its bounds: accepted.
 RawResult spanCentre(const WeightSpan& span);

@@ -13,6 +13,7 @@ void Tally::add(Outcome o) {
     case Outcome::InternalError: ++internalError; break;
     case Outcome::QualityWarning: ++qualityWarning; break;
     case Outcome::CompatibilityWarning: ++compatibilityWarning; break;
+    case Outcome::Undecided: ++undecided; break;
   }
 }
 
@@ -55,6 +56,7 @@ void printSummary(std::FILE* out, const Tally& t) {
       out, "Pass %zu, Fail %zu, NotSupported %zu, Unchecked %zu, Crash %zu, Timeout %zu, InternalError %zu",
       t.pass, t.fail, t.notSupported, t.unchecked, t.crash, t.timeout, t.internalError);
   if (t.flake) std::fprintf(out, ", Flake %zu", t.flake);
+  if (t.undecided) std::fprintf(out, ", Undecided %zu", t.undecided);
   if (t.qualityWarning) std::fprintf(out, ", QualityWarning %zu", t.qualityWarning);
   if (t.compatibilityWarning) std::fprintf(out, ", CompatibilityWarning %zu", t.compatibilityWarning);
   std::fprintf(out, "\n%zu passed, %zu failed, %zu skipped", t.passed(), t.failed(), t.skipped());

@@ -15,10 +15,11 @@ struct Tally {
   // Warnings are among the passed: outside the letter but inside a cited bound (quality), or a
   // result the spec allows but advises against (compatibility).
   size_t qualityWarning = 0, compatibilityWarning = 0;
-  size_t flake = 0;  // failures the baseline's flakes.txt forgives: not counted as failed
+  size_t flake = 0;      // failures the baseline's flakes.txt forgives: not counted as failed
+  size_t undecided = 0;  // cases the model could not decide: failed, never passed
   void add(Outcome o);
   void add(const ResultStatus& s);
-  size_t failed() const { return fail + crash + timeout + internalError; }
+  size_t failed() const { return fail + crash + timeout + internalError + undecided; }
   size_t passed() const { return pass + qualityWarning + compatibilityWarning; }
   size_t skipped() const { return notSupported + unchecked; }
 };

@@ -31,6 +31,7 @@ DeqpStatus deqpStatusOf(const CaseResult& r) {
     case Outcome::Crash: return {"Crash", oneLine(r.message)};
     case Outcome::Timeout: return {"Timeout", oneLine(r.message)};
     case Outcome::InternalError: return {"InternalError", oneLine(r.message)};
+    case Outcome::Undecided: return {"InternalError", "Undecided: " + oneLine(r.message)};
   }
   return {"InternalError", "unknown outcome"};
 }

@@ -76,8 +76,12 @@ class CitedBound {
   std::string name_;
 };
 
-// An error outside the letter, absolute and in 8-bit codes.
+// An error outside the letter, absolute and in 8-bit codes. 0: every component lies inside the hull
+// of a branch the letter allows, but no one weight point of it explains all four together.
 std::string errorText(double error) {
+  if (error == 0)
+    return "error: none in any component alone, but no single branch explains all four (each component "
+           "inside a branch's hull at its own weight)";
   char text[80];
   std::snprintf(text, sizeof text, "error %.3g (%.2f of 1/255)", error, error * 255);
   return text;
@@ -108,6 +112,7 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
   double largestError = 0;
   std::vector<ProbeFailure> warnings;      // the first few probes whose result breaks a "should"
   std::vector<ProbeFailure> lowPrecision;  // ... and whose result is outside the letter, inside the bound
+  std::vector<ProbeFailure> undecided;     // ... and which the model could not decide
   const CitedBound bound(d, siblings);
   for (size_t p = 0; p < expect.size(); ++p) {
     const model::Expectation& e = expect[p].expect;
@@ -117,7 +122,15 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
       continue;
     }
     const Probe& probe = d.spec->probes[p];
-    if (e.accepts(got)) {
+    const model::SpanDecision decision = e.decide(got);
+    if (decision == model::SpanDecision::Undecided) {  // never a pass (issue 64, item 2)
+      if (++r.undecidedProbes <= keep)
+        undecided.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
+                                         e.describe() + " [" + e.rule + "]", model::describeRaw(got, e.type),
+                                         "the model's search ran out of its budget before deciding", "", ""});
+      continue;
+    }
+    if (decision == model::SpanDecision::Accepted) {
       if (e.prefers(got)) continue;
       if (++advisedAgainst <= keep)
         warnings.push_back(ProbeFailure{p, probe.label, queryText(probe.query, d.spec->view),
@@ -152,6 +165,15 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
   checkTiedFaces(*d.spec, expect, raw, keep, r);
   r.outcome =
       r.failedProbes ? Outcome::Fail : (unchecked == expect.size() ? Outcome::Unchecked : Outcome::Pass);
+  if (r.outcome == Outcome::Pass && r.undecidedProbes) {
+    r.outcome = Outcome::Undecided;
+    r.message = std::to_string(r.undecidedProbes) + " of " + std::to_string(expect.size()) +
+                " probes undecided: the model could not tell within its search budget whether one "
+                "branch explains the result";
+    r.failures = undecided;
+    if (keepAll) keepProbeData(expect, raw, r);
+    return;
+  }
   const std::string advised = std::to_string(advisedAgainst) + " of " + std::to_string(expect.size()) +
                               " probes got a result the spec allows but advises against (\"should\")";
   if (r.outcome == Outcome::Pass && outsideLetter) {

@@ -16,6 +16,7 @@ const char* toString(Outcome o) {
     case Outcome::InternalError: return "InternalError";
     case Outcome::QualityWarning: return "QualityWarning";
     case Outcome::CompatibilityWarning: return "CompatibilityWarning";
+    case Outcome::Undecided: return "Undecided";
   }
   return "?";
 }
@@ -24,12 +25,14 @@ const std::vector<Outcome>& allOutcomes() {
   static const std::vector<Outcome> all = {
       Outcome::Pass,          Outcome::Fail,           Outcome::NotSupported,
       Outcome::Unchecked,     Outcome::Crash,          Outcome::Timeout,
-      Outcome::InternalError, Outcome::QualityWarning, Outcome::CompatibilityWarning};
+      Outcome::InternalError, Outcome::QualityWarning, Outcome::CompatibilityWarning,
+      Outcome::Undecided};
   return all;
 }
 
 bool isFailure(Outcome o) {
-  return o == Outcome::Fail || o == Outcome::Crash || o == Outcome::Timeout || o == Outcome::InternalError;
+  return o == Outcome::Fail || o == Outcome::Crash || o == Outcome::Timeout || o == Outcome::InternalError ||
+         o == Outcome::Undecided;
 }
 
 bool isWarning(Outcome o) {

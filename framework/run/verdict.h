@@ -15,7 +15,9 @@ namespace vktexel {
 // low-precision result; beyond, Fail. CompatibilityWarning: every probe got a result the spec
 // allows, but one it advises against (a "should" the result breaks, e.g. a LINEAR depth compare
 // that is no weighted count of the passes). Neither warning is a failure or a plain pass
-// (deqp-runner counts both as warnings); `--strict` fails the run on either.
+// (deqp-runner counts both as warnings); `--strict` fails the run on either. Undecided: no probe
+// failed, but the model could not decide one within its search budget (model/weight_span.h): never
+// a pass, and a failure of the check (a baseline may list it; the goal is none).
 enum class Outcome {
   Pass,
   Fail,
@@ -25,11 +27,12 @@ enum class Outcome {
   Timeout,
   InternalError,
   QualityWarning,
-  CompatibilityWarning
+  CompatibilityWarning,
+  Undecided
 };
 const char* toString(Outcome o);
 const std::vector<Outcome>& allOutcomes();  // every outcome, in the order summaries list them
-bool isFailure(Outcome o);                  // Fail, Crash, Timeout, InternalError
+bool isFailure(Outcome o);                  // Fail, Crash, Timeout, InternalError, Undecided
 bool isWarning(Outcome o);                  // QualityWarning, CompatibilityWarning
 
 struct ProbeFailure {
@@ -77,6 +80,7 @@ struct CaseResult {
   std::string message;  // NotSupported: the missing feature; errors: what went wrong
   size_t probes = 0;
   size_t failedProbes = 0;
+  size_t undecidedProbes = 0;          // probes the model could not decide (Outcome::Undecided)
   std::vector<ProbeFailure> failures;  // the first few
   std::string diagnosis;               // a pattern common to the failing probes, when one is found
   // Every probe in order, for failing cases only and only when ExecutorOptions::keepProbeData
