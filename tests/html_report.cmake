@@ -72,7 +72,7 @@ expect_matches("${WORK_DIR}/baseline/index.html"
   "${query}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-unexpected\">unexpected failure</td>.*${case}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-expected\">expected failure</td>")
 expect_matches("${WORK_DIR}/baseline/${case}.html"
   "Device: [^<]*llvmpipe[^<]*<br>vktexel [0-9]+\\.[0-9]+"
-  "<h2>Reproduce</h2>\n<pre>(VK_DRIVER_FILES=[^ ]+ )?vktexel run --device &#39;llvmpipe[^\n]*--filter ${case}\n(VK_DRIVER_FILES=[^ ]+ )?vktexel explain ${case} --device")
+  "<h2>Reproduce</h2>\n<pre>(VK_DRIVER_FILES=[^ ]+ )?vktexel run --filter ${case} --device (&#39.)?llvmpipe[^\n]*\n(VK_DRIVER_FILES=[^ ]+ )?vktexel explain ${case} --device")
 expect_matches("${WORK_DIR}/baseline/${query}.html" "<h2>Queries</h2>" "<th>expected \\[rule\\]</th>")
 file(READ "${WORK_DIR}/baseline/${query}.html" queryPage)
 if(queryPage MATCHES "<img")

@@ -47,7 +47,9 @@ def results(path):
 
 
 def baseline_args(run_args):
-    return run_args[run_args.index("--baseline"):run_args.index("--baseline") + 2] if "--baseline" in run_args else []
+    """The run's --baseline DIR and --strict, which rejudge takes as run does."""
+    out = run_args[run_args.index("--baseline"):run_args.index("--baseline") + 2] if "--baseline" in run_args else []
+    return out + (["--strict"] if "--strict" in run_args else [])
 
 
 def selection_args(run_args):
@@ -189,7 +191,9 @@ def stored(a, tmp):
         fail("no stored raw file under %s" % a.expected)
     for path in files:
         folder = os.path.dirname(os.path.dirname(path))
-        status, out = vktexel(a.vktexel, ["rejudge", path, "--baseline", folder])
+        # --strict: the folder lists every warning, so a tier that moved (a Pass turned QualityWarning,
+        # or back) differs, not only a failure (issue 64, item 11).
+        status, out = vktexel(a.vktexel, ["rejudge", path, "--baseline", folder, "--strict"])
         judged = re.search(r"^(\d+) cases re-judged", out, re.M)
         if status != 0 or not re.search(r"^baseline matches: [1-9]", out, re.M) or not judged:
             fail("%s does not match %s (exit %d):\n%s" % (path, folder, status, out[-3000:]))

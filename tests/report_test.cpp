@@ -135,9 +135,43 @@ TEST(Baseline, Judges) {
                   .matches());
 }
 
+// Issue 64, item 4: a baseline lists warnings; a listed warning is expected (and --strict takes
+// it), an unlisted one is no failure, a listed one that passes is an unexpected pass, and a listed
+// Fail that comes back as a warning is an unexpected pass too (its bug is gone, or has moved).
+TEST(Baseline, ListsWarnings) {
+  TempDir d;
+  d.file("fails.csv",
+         "w.quality,QualityWarning\nw.compat,CompatibilityWarning\nf.listed,Fail\nu.listed,Undecided\n");
+  const Baseline b = Baseline::load(d.path());
+  EXPECT_EQ(judge(b, result("w.quality", Outcome::QualityWarning)), BaselineVerdict::ExpectedFailure);
+  EXPECT_EQ(judge(b, result("w.compat", Outcome::CompatibilityWarning)), BaselineVerdict::ExpectedFailure);
+  EXPECT_EQ(judge(b, result("w.quality", Outcome::Pass)), BaselineVerdict::UnexpectedPass);
+  EXPECT_EQ(judge(b, result("w.quality", Outcome::CompatibilityWarning)), BaselineVerdict::UnexpectedPass);
+  EXPECT_EQ(judge(b, result("w.quality", Outcome::Fail)), BaselineVerdict::UnexpectedFailure);
+  EXPECT_EQ(judge(b, result("f.listed", Outcome::QualityWarning)), BaselineVerdict::UnexpectedPass);
+  EXPECT_EQ(judge(b, result("other", Outcome::QualityWarning)), BaselineVerdict::AsExpected);
+  EXPECT_EQ(judge(b, result("u.listed", Outcome::Undecided)), BaselineVerdict::ExpectedFailure);
+  EXPECT_EQ(judge(b, result("other", Outcome::Undecided)), BaselineVerdict::UnexpectedFailure);
+  EXPECT_FALSE(compareWithBaseline(b, {result("f.listed", Outcome::QualityWarning)}).matches());
+  EXPECT_TRUE(compareWithBaseline(b, {result("w.quality", Outcome::QualityWarning)}).matches());
+  EXPECT_EQ(compareWithBaseline(b, {result("w.quality", Outcome::QualityWarning)}).expectedWarnings, 1u);
+  // deqp-runner's Warn: either warning is expected.
+  TempDir runner;
+  runner.file("fails.csv", "w.any,Warn\n");
+  const Baseline r = Baseline::load(runner.path());
+  EXPECT_EQ(judge(r, result("w.any", Outcome::QualityWarning)), BaselineVerdict::ExpectedFailure);
+  EXPECT_EQ(judge(r, result("w.any", Outcome::CompatibilityWarning)), BaselineVerdict::ExpectedFailure);
+  EXPECT_EQ(judge(r, result("w.any", Outcome::Pass)), BaselineVerdict::UnexpectedPass);
+  EXPECT_EQ(compareWithBaseline(r, {result("w.any", Outcome::Pass)}).unexpectedPasses,
+            std::vector<std::string>{"w.any,Pass (baseline: Warn)"});
+  TempDir bad;
+  bad.file("fails.csv", "x,Pass\n");
+  EXPECT_THROW(Baseline::load(bad.path()), std::runtime_error);  // a Pass is no expectation
+}
+
 TEST(Results, StatusWords) {
   for (const char* word : {"Pass", "Fail", "NotSupported", "Unchecked", "Crash", "Timeout", "InternalError",
-                           "QualityWarning", "CompatibilityWarning", "Flake"}) {
+                           "QualityWarning", "CompatibilityWarning", "Undecided", "Flake"}) {
     ResultStatus s;
     ASSERT_TRUE(ResultStatus::parse(word, &s)) << word;
     EXPECT_EQ(s.word(), word);

@@ -40,9 +40,10 @@ bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& res
   for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
   for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
   std::printf(
-      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes\n",
+      "baseline %s: %zu expected failures, %zu unexpected failures, %zu unexpected passes, %zu flakes, "
+      "%zu expected warnings\n",
       cmp.matches() ? "matches" : "DIFFERS", cmp.expectedFailures, cmp.unexpectedFailures.size(),
-      cmp.unexpectedPasses.size(), cmp.flakes.size());
+      cmp.unexpectedPasses.size(), cmp.flakes.size(), cmp.expectedWarnings);
   return cmp.matches();
 }
 
@@ -101,21 +102,22 @@ void RunReports::describeRun(const ResultsFileInfo& info) {
 
 void RunReports::describeDevice(const std::string& device) {
   if (csv_) csv_->comment("device", device);
-  if (html_) html_->setRunContext(device, describeBuild(), reproduceCommand(o_.device, device));
+  if (html_) html_->setRunContext(device, describeBuild(), rerunCommand(o_.device, device));
 }
 
-std::string reproduceCommand(const std::string& deviceOption, const std::string& device) {
+RerunCommand rerunCommand(const std::string& deviceOption, const std::string& device) {
   // "0: llvmpipe (LLVM 15.0.6, 256 bits) (driver llvmpipe, ...)": the name between "N: " and " (driver ".
-  std::string name = deviceOption;
-  if (name.empty()) {
+  RerunCommand c;
+  c.device = deviceOption;
+  if (c.device.empty()) {
     const size_t start = device.find(": "), end = device.rfind(" (driver ");
-    name = start != std::string::npos && end != std::string::npos && end > start
-               ? device.substr(start + 2, end - start - 2)
-               : device;
+    c.device = start != std::string::npos && end != std::string::npos && end > start
+                   ? device.substr(start + 2, end - start - 2)
+                   : device;
   }
   const char* icd = std::getenv("VK_DRIVER_FILES");
-  return (icd && *icd ? "VK_DRIVER_FILES=" + std::string(icd) + " " : std::string()) +
-         "vktexel run --device '" + name + "'";
+  c.driverFiles = icd ? icd : "";
+  return c;
 }
 
 void RunReports::record(const CaseResult& r) {

@@ -41,9 +41,9 @@ bool strictWarningsClear(bool strict, const Baseline& baseline, const std::vecto
 // of the inputs (of the texels uploaded where bits came back, else of the spec).
 RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec);
 
-// The command line that reruns on the run's device: "VK_DRIVER_FILES=... vktexel run --device
-// 'NAME'" (`deviceOption`: the run's --device, else the device's name from its description).
-std::string reproduceCommand(const std::string& deviceOption, const std::string& device);
+// How to rerun on the run's device (`deviceOption`: the run's --device, else the device's name from
+// its description), with the run's VK_DRIVER_FILES.
+RerunCommand rerunCommand(const std::string& deviceOption, const std::string& device);
 
 class RunReports {
  public:

@@ -9,6 +9,8 @@
 
 namespace vktexel {
 
+const char* const kBaselineWarn = "Warn";
+
 std::string baselineLineText(const std::string& s) {
   const size_t first = s.find_first_not_of(" \t\r\n");
   if (first == std::string::npos) return "";
@@ -64,12 +66,19 @@ Baseline Baseline::load(const std::string& given) {
     if (line.empty() || line[0] == '#') continue;
     const size_t comma = line.find(',');
     Outcome o;
-    if (comma == std::string::npos || comma == 0 || !parseOutcome(line.substr(comma + 1), &o) ||
-        !isFailure(o))
-      throw std::runtime_error(
-          path + ":" + std::to_string(n) +
-          ": expected 'case,Status' with Status Fail, Crash, Timeout or InternalError: '" + line + "'");
+    // A warning may be listed too (issue 64, item 4): it is then expected, and --strict takes it.
+    // deqp-runner's word Warn stands for either warning, as deqp-runner reads both.
+    const std::string status = comma == std::string::npos ? "" : line.substr(comma + 1);
+    const bool warn = status == kBaselineWarn;
+    if (warn) o = Outcome::QualityWarning;
+    if (comma == std::string::npos || comma == 0 || (!warn && !parseOutcome(status, &o)) ||
+        !(isFailure(o) || isWarning(o)))
+      throw std::runtime_error(path + ":" + std::to_string(n) +
+                               ": expected 'case,Status' with Status Fail, Crash, Timeout, InternalError, "
+                               "Undecided, Warn, QualityWarning or CompatibilityWarning: '" +
+                               line + "'");
     const std::string name = line.substr(0, comma);
+    if (warn) b.anyWarning.insert(name);
     if (b.failsLine.count(name))
       throw std::runtime_error(path + ":" + std::to_string(n) + ": '" + name +
                                "' is listed twice (first at line " + std::to_string(b.failsLine.at(name)) +
@@ -115,7 +124,8 @@ BaselineVerdict judge(const Baseline& baseline, const CaseResult& r) {
                                              : BaselineVerdict::UnexpectedFailure;
   }
   // A warning a baseline lists is expected; one it does not list is no failure.
-  if (isWarning(r.outcome) && listed && it->second == r.outcome) return BaselineVerdict::ExpectedFailure;
+  if (isWarning(r.outcome) && listed && (it->second == r.outcome || baseline.anyWarning.count(r.name)))
+    return BaselineVerdict::ExpectedFailure;
   // A case the device cannot run says nothing about the listed bug, and a flaky one may pass
   // (not turn Unchecked: that would be the suite's change).
   const bool flakyPass = r.outcome == Outcome::Pass && baseline.flakeOf(r.name);
@@ -148,13 +158,19 @@ BaselineComparison compareWithBaseline(const Baseline& baseline, const std::vect
     const std::string entry = r.name + "," + toString(r.outcome);
     switch (judge(baseline, r)) {
       case BaselineVerdict::AsExpected: break;
-      case BaselineVerdict::ExpectedFailure: ++c.expectedFailures; break;
+      case BaselineVerdict::ExpectedFailure:
+        ++(isWarning(r.outcome) ? c.expectedWarnings : c.expectedFailures);
+        break;
       case BaselineVerdict::Flake:
         c.flakes.push_back(entry + " (" + baseline.flakeOf(r.name)->where + ")");
         break;
       case BaselineVerdict::UnexpectedFailure: c.unexpectedFailures.push_back(entry); break;
       case BaselineVerdict::UnexpectedPass:
-        c.unexpectedPasses.push_back(entry + " (baseline: " + toString(baseline.fails.at(r.name)) + ")");
+        c.unexpectedPasses.push_back(entry + " (baseline: " +
+                                     (baseline.anyWarning.count(r.name)
+                                          ? std::string(kBaselineWarn)
+                                          : toString(baseline.fails.at(r.name))) +
+                                     ")");
         break;
     }
   }

@@ -1,6 +1,7 @@
 // Per-driver expectations, deqp-runner style, in a directory:
 // - fails.csv (required, may hold only comments): "case,Status" for the cases known to fail on that
-//   driver, each group with a comment citing the spec rule and the repro;
+//   driver, each group with a comment citing the spec rule and the repro, and for its warnings
+//   ("case,Warn", deqp-runner's word for either warning, or "case,QualityWarning");
 // - flakes.txt (optional): one regular expression a line; a failure of a matching case is a Flake,
 //   which never makes the run fail, and its Pass is no unexpected pass even where fails.csv lists it;
 // - skips.txt (optional): one regular expression a line; matching cases are not run at all.
@@ -14,6 +15,7 @@
 #include <functional>
 #include <map>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -25,8 +27,13 @@ struct BaselinePattern {
   std::regex regex;
 };
 
+// deqp-runner's baseline word for a warning, either kind: `case,Warn` lists a case expected to give a
+// QualityWarning or a CompatibilityWarning.
+extern const char* const kBaselineWarn;
+
 struct Baseline {
   std::map<std::string, Outcome> fails;
+  std::set<std::string> anyWarning;      // cases listed as Warn (in `fails` as QualityWarning)
   std::map<std::string, int> failsLine;  // the fails.csv line of each entry
   std::string failsPath;                 // "DIR/fails.csv"
   std::vector<BaselinePattern> flakes, skips;
@@ -69,6 +76,7 @@ struct BaselineComparison {
   std::vector<std::string> unexpectedPasses;    // "case,Status (baseline: Fail)"
   std::vector<std::string> flakes;              // "case,Status (flakes.txt:3)"
   size_t expectedFailures = 0;
+  size_t expectedWarnings = 0;  // warnings fails.csv lists, as listed
   bool matches() const { return unexpectedFailures.empty() && unexpectedPasses.empty(); }
 };
 

@@ -7,6 +7,7 @@
 #include "run/diagnose.h"
 #include "run/planner.h"
 #include "run/probe_text.h"
+#include "run/shell_quote.h"
 
 #include <algorithm>
 #include <cinttypes>
@@ -119,13 +120,6 @@ std::string describeTier(const CaseSpec& c) {
   return std::string(model::toString(c.tier)) + " (" + model::featureName(c.tier) + ")";
 }
 
-// The run command with "vktexel run" replaced by "vktexel " + `command`: the same device.
-std::string replaceRun(const std::string& runCommand, const std::string& command) {
-  const size_t at = runCommand.find("vktexel run");
-  if (at == std::string::npos) return "vktexel " + command;
-  return runCommand.substr(0, at) + "vktexel " + command + runCommand.substr(at + 11);
-}
-
 bool isQuery(model::ProbeOp op) {
   return op == model::ProbeOp::QuerySizeLod || op == model::ProbeOp::QueryLevels ||
          op == model::ProbeOp::QuerySamples;
@@ -177,10 +171,10 @@ HtmlReport::HtmlReport(std::string dir, const std::vector<const CaseSpec*>& case
   writeIndex({}, IndexState::Running);
 }
 
-void HtmlReport::setRunContext(std::string device, std::string build, std::string runCommand) {
+void HtmlReport::setRunContext(std::string device, std::string build, RerunCommand rerun) {
   device_ = std::move(device);
   build_ = std::move(build);
-  runCommand_ = std::move(runCommand);
+  rerun_ = std::move(rerun);
 }
 
 void HtmlReport::add(const CaseResult& r, std::optional<BaselineVerdict> verdict) {
@@ -494,9 +488,10 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
                      : "<p>The shader does not build: " + htmlEscape(shader.error) + "</p>\n";
 
   // On the device the run used: without it a SwiftShader failure would be rerun on lavapipe.
-  h += "<h2>Reproduce</h2>\n<pre>" + htmlEscape(runCommand_) + " --filter " + htmlEscape(c.name) + "\n" +
-       htmlEscape(replaceRun(runCommand_, "explain " + c.name)) + "\n" +
-       htmlEscape(replaceRun(runCommand_, "repro " + c.name + " -o repro_dir")) + "</pre>\n";
+  const std::string name = shellQuote(c.name);
+  h += "<h2>Reproduce</h2>\n<pre>" + htmlEscape(rerun_.line("run --filter " + name)) + "\n" +
+       htmlEscape(rerun_.line("explain " + name)) + "\n" +
+       htmlEscape(rerun_.line("repro " + name + " -o repro_dir")) + "</pre>\n";
   h += "</body>\n</html>\n";
   writeFile(dir_ + "/" + base + ".html", h);
 }

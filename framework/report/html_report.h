@@ -5,6 +5,7 @@
 
 #include "model/fetch.h"
 #include "report/baseline.h"
+#include "report/rerun_command.h"
 #include "run/case.h"
 #include "run/verdict.h"
 
@@ -38,7 +39,7 @@ class HtmlReport {
 
   // What every case page says of the run: the device, the vktexel build, and the command line a
   // reader runs to reproduce on that device ("VK_DRIVER_FILES=... vktexel run --device llvmpipe").
-  void setRunContext(std::string device, std::string build, std::string runCommand);
+  void setRunContext(std::string device, std::string build, RerunCommand rerun);
   // Counts the result; a failure gets its page (while fewer than maxPages were written).
   // `verdict`: how the run's baseline takes it (none: the run has no baseline).
   void add(const CaseResult& r, std::optional<BaselineVerdict> verdict = std::nullopt);
@@ -77,7 +78,8 @@ class HtmlReport {
   std::vector<Row> failures_;
   std::vector<Row> warnings_;                  // QualityWarning (its bound and error), CompatibilityWarning
   std::vector<std::string> unexpectedPasses_;  // names
-  std::string device_, build_, runCommand_ = "vktexel run";
+  std::string device_, build_;
+  RerunCommand rerun_;
 };
 
 }  // namespace vktexel

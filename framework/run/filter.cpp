@@ -1,5 +1,7 @@
 #include "run/filter.h"
 
+#include "run/shell_quote.h"
+
 #include <fnmatch.h>
 
 #include <algorithm>
@@ -25,8 +27,8 @@ std::string CaseFilter::describe() const {
   std::sort(in.begin(), in.end());
   std::sort(out.begin(), out.end());
   std::string s;
-  for (const std::string& p : in) s += (s.empty() ? "" : " ") + std::string("--filter '") + p + "'";
-  for (const std::string& p : out) s += (s.empty() ? "" : " ") + std::string("--exclude '") + p + "'";
+  for (const std::string& p : in) s += (s.empty() ? "" : " ") + std::string("--filter ") + singleQuoted(p);
+  for (const std::string& p : out) s += (s.empty() ? "" : " ") + std::string("--exclude ") + singleQuoted(p);
   return s.empty() ? "all cases" : s;
 }
 
