@@ -79,6 +79,10 @@ TEST(SampleCoordinates, LayersRoundToEvenOrHalfUp) {
   EXPECT_EQ(layerCandidates(-0.7f, 4), std::vector<uint32_t>{0});      // clamped below
   EXPECT_EQ(layerCandidates(9.0f, 4), std::vector<uint32_t>{3});       // clamped above
   EXPECT_NE(layerCandidates(0.75f, 4), std::vector<uint32_t>{0});      // not floored: 1
+  // Issue 64, item 10: a = 1/2 - 2^-25 rounds to layer 0, but floor(a + 1/2) with a binary32 sum
+  // gives 1 (1 - 2^-25 rounds to 1): both allowed. 1.5 - 2^-23 sums exactly (2 - 2^-23): layer 1 only.
+  EXPECT_EQ(layerCandidates(0.5f - std::ldexp(1.0f, -25), 4), (std::vector<uint32_t>{0, 1}));
+  EXPECT_EQ(layerCandidates(1.5f - std::ldexp(1.0f, -23), 4), std::vector<uint32_t>{1});
 }
 
 }  // namespace

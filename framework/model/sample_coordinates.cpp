@@ -46,7 +46,15 @@ std::vector<uint32_t> layerCandidates(float a, uint32_t layerCount) {
   const auto clampLayer = [&](double l) { return uint32_t(std::clamp(l, 0.0, double(layerCount) - 1)); };
   const uint32_t even = clampLayer(std::nearbyint(double(a)));  // the default mode rounds to even
   const uint32_t up = clampLayer(std::floor(double(a) + 0.5));
-  return even == up ? std::vector<uint32_t>{even} : std::vector<uint32_t>{even, up};
+  // floor(a + 1/2) with the sum in binary32, as a shader computes it: a just below k + 1/2 whose sum
+  // is no binary32 value rounds up to k + 1 (a = 1/2 - 2^-25: a + 1/2 = 1 - 2^-25 rounds to 1). The
+  // addition may err that far ("Floating-Point Computation"), so that layer is allowed too (issue 64,
+  // item 10).
+  const uint32_t upBinary32 = clampLayer(std::floor(double(a + 0.5f)));
+  std::vector<uint32_t> out{even};
+  for (uint32_t l : {up, upBinary32})
+    if (std::find(out.begin(), out.end(), l) == out.end()) out.push_back(l);
+  return out;
 }
 
 }  // namespace vktexel::model

@@ -26,7 +26,9 @@ void checkTiedFaces(const CaseSpec& c, const std::vector<model::FetchExpectation
     size_t probe;
     std::set<int> faces;  // the faces every probe of the direction so far can be explained by
   };
-  std::map<std::array<float, 4>, Seen> byDirection;
+  // Keyed on (r_x, r_y, r_z) alone: one direction selects one face in every cube of a cube array
+  // too (issue 64, item 10); the cube index picks the cube, not the face.
+  std::map<std::array<float, 3>, Seen> byDirection;
   for (size_t p = 0; p < c.probes.size() && p < expect.size(); ++p) {
     const model::FetchQuery& q = c.probes[p].query;
     if (!model::isSampledLookup(q.op) || expect[p].expect.kind != model::Expectation::Kind::Checked) continue;
@@ -36,7 +38,8 @@ void checkTiedFaces(const CaseSpec& c, const std::vector<model::FetchExpectation
     for (const model::VecCheck& v : expect[p].expect.preferred)
       if (v.face >= 0 && v.accepts(raw[p])) faces.insert(v.face);
     if (faces.empty()) continue;  // no face explains it: the probe fails on its own
-    const auto [it, fresh] = byDirection.emplace(q.st, Seen{p, faces});
+    const auto [it, fresh] =
+        byDirection.emplace(std::array<float, 3>{q.st[0], q.st[1], q.st[2]}, Seen{p, faces});
     if (fresh) continue;
     std::set<int> common;
     for (int f : faces)

@@ -1,6 +1,6 @@
 // A tied cube direction selects one face however it is sampled: the face rule "depends on (r_x,
 // r_y, r_z) alone" (SEMANTICS §14.2, §14.3; issue 54, item 4), so probes that share a direction (and
-// cube index) at different Lods must all be explained by one face. Each probe's expectation accepts
+// at different Lods, or in different cubes of a cube array, must all be explained by one face. Each probe's expectation accepts
 // any tied face on its own (model::VecCheck::face names the face of each branch); this check
 // catches a driver whose face depends on the Lod. Equal queries are CaseSpec::repeatsAgree's.
 #pragma once
