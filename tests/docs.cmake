@@ -19,3 +19,12 @@ add_test(NAME docs.check_catches_wrong_docs
 add_test(NAME docs.layers COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_layers.py ${PROJECT_SOURCE_DIR})
 add_test(NAME docs.layers_catches_upward_include
          COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/check_layers.py selftest)
+# Every cause quote of the baselines names its source and version (issue 64, item 9,
+# cause_quotes_check.py): a double-quoted passage after Vulkan, KDFS, D3D11.3, SPIR-V, VK-GL-CTS or
+# GLSL in a fails.csv cause block needs the version next to that word; and the check catches an
+# unversioned one. Both take the `docs` label from their name (TestLabels.cmake), as the tests above.
+add_test(NAME docs.cause_quotes
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cause_quotes_check.py
+                 --expected ${PROJECT_SOURCE_DIR}/expected)
+add_test(NAME docs.cause_quotes_catch_unversioned
+         COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/cause_quotes_check.py --selftest)
