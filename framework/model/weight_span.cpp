@@ -42,6 +42,26 @@ WeightSpan asSpan(const VecCheck& v) {
   return s;
 }
 
+// Every lambda in {-1, 0, 1}^4 with two or more non-zero entries, the first non-zero positive (its
+// negation rules out the same boxes): the signed sums of channels the search tries.
+const std::vector<std::array<int, 4>>& signedSums() {
+  static const std::vector<std::array<int, 4>> sums = [] {
+    std::vector<std::array<int, 4>> out;
+    for (int code = 0; code < 81; ++code) {
+      std::array<int, 4> lambda{};
+      int used = 0, first = 0;
+      for (int ch = 0, c = code; ch < 4; ++ch, c /= 3) {
+        lambda[ch] = c % 3 - 1;
+        if (lambda[ch] && !first) first = lambda[ch];
+        used += lambda[ch] != 0;
+      }
+      if (used >= 2 && first > 0) out.push_back(lambda);
+    }
+    return out;
+  }();
+  return sums;
+}
+
 // The binary32 rounding of a bound: the box printed for a branch rounds outward, so must this.
 double roundingOf(double v) {
   return std::fabs(v) * std::ldexp(1.0, -23) + std::numeric_limits<float>::denorm_min();
@@ -217,23 +237,13 @@ SpanDecision decideSpan(const WeightSpan& span, const RawResult& got, size_t max
   // a thin feasible set that no channel alone rules out until the boxes are tiny. A signed sum of
   // channels, sum lambda_ch f_ch(t), is multilinear too, so its bounds over a box lie at the box's
   // corners: where sum lambda_ch g_ch is outside them by more than sum |lambda_ch| tolerance_ch, no
-  // point of the box explains the result (issue 64, item 2). Every lambda in {-1, 0, 1}^4 with two or
-  // more bound channels, the first non-zero positive.
-  std::vector<std::array<int, 4>> combinations;
-  for (int code = 0; code < 81; ++code) {
-    std::array<int, 4> lambda{};
-    int used = 0, first = 0;
-    for (int ch = 0, c = code; ch < 4; ++ch, c /= 3) {
-      lambda[ch] = span.bound[ch] ? c % 3 - 1 : 0;
-      if (lambda[ch] && !first) first = lambda[ch];
-      used += lambda[ch] != 0;
-    }
-    if (used >= 2 && first > 0) combinations.push_back(lambda);
-  }
-  std::sort(combinations.begin(), combinations.end());
-  combinations.erase(std::unique(combinations.begin(), combinations.end()), combinations.end());
+  // point of the box explains the result (issue 64, item 2). Every lambda of signedSums() over bound
+  // channels.
   const auto combinationRulesOut = [&](const Box& box) {
-    for (const std::array<int, 4>& lambda : combinations) {
+    for (const std::array<int, 4>& lambda : signedSums()) {
+      bool free = false;  // a combination over a free channel says nothing
+      for (int ch = 0; ch < 4; ++ch) free = free || (lambda[ch] && !span.bound[ch]);
+      if (free) continue;
       double target = 0, slack = 0, least = std::numeric_limits<double>::infinity(), most = -least;
       for (int ch = 0; ch < 4; ++ch) {
         target += lambda[ch] * g[ch];
@@ -278,8 +288,9 @@ SpanDecision decideSpan(const WeightSpan& span, const RawResult& got, size_t max
       if (g[ch] < loMin - tolerance[ch] || g[ch] > hiMax + tolerance[ch]) nowhere = true;
       if (g[ch] < loMax - tolerance[ch] || g[ch] > hiMin + tolerance[ch]) everywhere = false;
     }
-    if (nowhere || combinationRulesOut(box)) continue;
-    if (everywhere || centreExplains(box)) return SpanDecision::Accepted;
+    if (nowhere) continue;
+    if (everywhere || centreExplains(box)) return SpanDecision::Accepted;  // a witness first: cheap
+    if (combinationRulesOut(box)) continue;
     if (span.params == 0 || box.halvings >= kMaxHalvings * int(span.params)) {
       undecided = true;
       continue;
