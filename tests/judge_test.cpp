@@ -4,6 +4,7 @@
 
 #include "case_named.h"
 #include "model/floatbits.h"
+#include "model/weight_span.h"
 
 #include <gtest/gtest.h>
 
@@ -184,6 +185,57 @@ TEST(Judge, AResultTheSpecAdvisesAgainstIsACompatibilityWarning) {
     break;
   }
   EXPECT_EQ(judged(1.5f).outcome, Outcome::Fail);
+}
+
+// Issue 64, item 2: a probe the search cannot decide makes the case Undecided, never a Pass. The
+// span is one of weight_span_test's random four-weight spans whose result lies so near its boundary
+// that the search neither finds a witness nor rules it out; a failing probe still wins.
+TEST(Judge, AnUndecidedProbeMakesTheCaseUndecided) {
+  const CaseSpec& c = caseNamed("tex.2d.r32g32b32a32_sfloat.16x8.weights");
+  auto image = std::make_shared<const model::HostImage>(c.image);
+  std::vector<model::FetchExpectation> expect = expectationsOf(c, *image, {}, {8, 8});
+  std::vector<model::RawResult> bits;
+  for (const model::FetchExpectation& e : expect) bits.push_back(representativeValue(e.expect));
+  auto span = std::make_shared<model::WeightSpan>();
+  span->params = 4;
+  span->bound = {true, true, true, true};
+  span->lo = span->hi = {
+      {0.064919597920854555, 0.11239299979340667, 0.1476163541727572, 0.65495009476764632},
+      {0.089625359419353012, 0.38481036081977693, 0.11542628618580297, 0.61939881484283987},
+      {0.31626017333830558, 0.49099327405768134, 0.62225376241142449, 0.4012954593291933},
+      {0.64875866285014583, 0.20006554499153606, 0.093120036663798089, 0.60517427268708124},
+      {0.18757945522868735, 0.53490340294622407, 0.88776251685955787, 0.26090687994815032},
+      {0.96235780532002091, 0.85007491773872701, 0.84994367395486403, 0.32273913236426999},
+      {0.7790443062773853, 0.79603516551771647, 0.4778984641600289, 0.20150729456270555},
+      {0.83008198806331568, 0.41469110809206156, 0.70344682955052251, 0.7129931680652758},
+      {0.88758707795446823, 0.55162389927728983, 0.99878142379825374, 0.91937019787903007},
+      {0.66876711079474804, 0.059467063893294148, 0.3600177831948288, 0.9507677105901553},
+      {0.55993651032309666, 0.8512710130172636, 0.93445792195696464, 0.72972799244570974},
+      {0.13015383416666859, 0.072166721892728658, 0.57141050621593392, 0.9137137960151811},
+      {0.0060989914072762108, 0.26261364843286028, 0.69117334048736012, 0.36037413858785028},
+      {0.74540619517896056, 0.53406454131532433, 0.5295665791019859, 0.37634853396330326},
+      {0.97920655368445086, 0.099631795189291994, 0.52133013982416121, 0.066895843330514571},
+      {0.29536222091690456, 0.94982685648394627, 0.87706710094715801, 0.27747753486215887}};
+  model::VecCheck v;
+  for (model::ComponentCheck& k : v.c) k = model::ComponentCheck::floatRange(0, 1);
+  v.span = span;
+  const model::RawResult nearBoundary{0x3f2f6202u, 0x3f12a8c9u, 0x3f26adc5u, 0x3ee22759u};
+  ASSERT_EQ(model::decideSpan(*span, nearBoundary), model::SpanDecision::Undecided);
+  expect[0].expect.anyOf = {v};
+  bits[0] = nearBoundary;
+  CaseResult r;
+  r.name = c.name;
+  r.probes = c.probes.size();
+  judgeCase(DispatchedCase{&c, image}, expect, bits.data(), 4, false, {}, r);
+  EXPECT_EQ(r.outcome, Outcome::Undecided);
+  EXPECT_EQ(r.undecidedProbes, 1u);
+  EXPECT_NE(r.message.find("undecided"), std::string::npos) << r.message;
+  EXPECT_TRUE(isFailure(r.outcome));
+  bits[1][0] ^= 0x00400000u;  // and a wrong probe besides: the case fails
+  CaseResult failed;
+  failed.name = c.name;
+  judgeCase(DispatchedCase{&c, image}, expect, bits.data(), 4, false, {}, failed);
+  EXPECT_EQ(failed.outcome, Outcome::Fail);
 }
 
 TEST(Judge, ACaseWithoutProbesIsRefused) {

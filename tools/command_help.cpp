@@ -30,7 +30,7 @@ const std::vector<OptionHelp> kOptions = {
     {"--strict-baseline", "", "a fails.csv line naming no case of this build is an error, not a warning"},
     {"--results", "FILE",
      "write 'case,Status' per case as it finishes (Pass, Fail, NotSupported,\n"
-     "Unchecked, Crash, Timeout, InternalError, QualityWarning,\n"
+     "Unchecked, Crash, Timeout, InternalError, Undecided, QualityWarning,\n"
      "CompatibilityWarning, Flake); a warning adds ',' and its bound and\n"
      "error; '#' lines name the build, the device and the shard"},
     {"--junit", "FILE",

@@ -24,7 +24,7 @@ size_t writeCompareHtml(const std::string& dir, const std::vector<RunVerdicts>& 
          "table { border-collapse: collapse; font-size: 0.85em; }\n"
          "th, td { border: 1px solid #bbb; padding: 2px 6px; text-align: left; vertical-align: top; }\n"
          "th { background: #eee; } tr.differs td:first-child { background: #fff3cd; }\n"
-         ".Fail, .Crash, .Timeout, .InternalError { color: #b00; font-weight: bold; }\n"
+         ".Fail, .Crash, .Timeout, .InternalError, .Undecided { color: #b00; font-weight: bold; }\n"
          ".Pass { color: #070; } .NotSupported, .Unchecked { color: #777; } .cause { color: #555; font-size: "
          "0.9em; }\n"
          "</style></head><body>\n<h1>vktexel compare</h1>\n<p>"

@@ -36,7 +36,7 @@ tr.unchecked td { color: #777; }
 td.num { text-align: right; }
 code, pre, td.mono { font-family: monospace; }
 pre { background: #f6f6f6; border: 1px solid #ddd; padding: 0.6em; overflow-x: auto; font-size: 0.8em; }
-.outcome-Fail, .outcome-Crash, .outcome-Timeout, .outcome-InternalError { color: #b00; font-weight: bold; }
+.outcome-Fail, .outcome-Crash, .outcome-Timeout, .outcome-InternalError, .outcome-Undecided { color: #b00; font-weight: bold; }
 .outcome-Pass { color: #080; font-weight: bold; }
 .pictures { display: flex; flex-wrap: wrap; gap: 1.5em; }
 figure { margin: 0; }

@@ -152,7 +152,7 @@ ResultsFile readResultsFile(const std::string& path) {
         (second != std::string::npos && !isWarning(status.outcome)))
       throw std::runtime_error(path + ":" + std::to_string(n) +
                                ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
-                               "Crash, Timeout, InternalError, QualityWarning, CompatibilityWarning or Flake "
+                               "Crash, Timeout, InternalError, Undecided, QualityWarning, CompatibilityWarning or Flake "
                                "(a warning may add ',detail'): '" +
                                line + "'");
     entries.push_back(ResultsEntry{line.substr(0, comma), status,
