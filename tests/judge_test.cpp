@@ -135,6 +135,8 @@ TEST(Judge, AnSrgbLinearLookupThatBlendsFallsBackOnCtssThreshold) {
   const CaseResult warned = redMoved(blends, probe, 0.02f);
   EXPECT_EQ(warned.outcome, Outcome::QualityWarning);
   EXPECT_NE(warned.message.find("VK-GL-CTS"), std::string::npos) << warned.message;
+  // The one bound the result needed (issue 64, item 8): not D3D's sRGB decode as well.
+  EXPECT_EQ(warned.message.find("D3D11.3 3.2.3.7"), std::string::npos) << warned.message;
   EXPECT_EQ(redMoved(blends, probe, 0.05f).outcome, Outcome::Fail);
   const std::string centres = "tex.2d.r8g8b8a8_srgb.16x8.texel_centres";
   const size_t centre = midRedProbe(centres);

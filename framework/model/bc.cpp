@@ -36,15 +36,20 @@ double d3dTolerance(double reference, double absolute, double e0, double e1, dou
   return absolute + 0.03 * std::max(std::fabs(e0 - e1), std::fabs(p0 - p1));
 }
 
-Scalar toScalar(const Value& value, NumClass cls, double minimum, bool citedBounds) {
+// The bounds a decode cites: BC's own (19.5.2 and 19.5.6) and the sRGB conversion's (3.2.3.7).
+struct Cited {
+  bool palette = false, srgb = false;
+};
+
+Scalar toScalar(const Value& value, NumClass cls, double minimum, Cited cited) {
   Scalar s = Scalar::floating(value.v, cls, true);
-  const double tolerance = citedBounds ? value.d3dTolerance : 0.0;
+  const double tolerance = cited.palette ? value.d3dTolerance : 0.0;
   if (cls == NumClass::Srgb) {  // interpolation happens on the encoded values, then the EOTF
     // With the cited bounds, the palette's error, then "up to 1 UNORM8 ULP error in conversion on
     // input to linearization" (D3D11.3 19.5.6, BC1G; BC2G and BC3G convert "the same way"), then
     // the sRGB conversion's half code (3.2.3.7): they add. 0 and 1 stay exact (19.5.2).
     const double input = tolerance > 0 ? tolerance + 1.0 / 255 : 0.0;
-    setSrgbDecode(s, std::max(0.0, value.v - input), std::min(1.0, value.v + input), citedBounds);
+    setSrgbDecode(s, std::max(0.0, value.v - input), std::min(1.0, value.v + input), cited.srgb);
     return s;
   }
   if (tolerance > 0) {
@@ -125,6 +130,12 @@ Value explicitAlpha(const uint8_t* b, uint32_t texel) {
 }  // namespace
 
 Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, bool citedBounds) {
+  return decodeBcTexel(f, block, x, y, citedBounds, citedBounds);
+}
+
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, bool paletteBound,
+                   bool srgbBound) {
+  const Cited citedBounds{paletteBound, srgbBound};
   const uint32_t texel = y * 4 + x;
   const NumClass cls = f.components[0].cls;
   const bool snorm = cls == NumClass::Snorm;

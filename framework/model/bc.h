@@ -20,6 +20,9 @@ namespace vktexel::model {
 // Quoted from the D3D11.3 Functional Specification (microsoft/DirectX-Specs, f37b0d6).
 Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y,
                    bool citedBounds = false);
+// The same with D3D's BC bound (19.5.2, 19.5.6) and its sRGB conversion bound (3.2.3.7) apart.
+Rgba decodeBcTexel(const FormatInfo& f, const uint8_t* block, uint32_t x, uint32_t y, bool paletteBound,
+                   bool srgbBound);
 
 // The bound `citedBounds` applies, as reports name it.
 extern const char* const kBcErrorTolerance;

@@ -1,6 +1,7 @@
 #include "model/cited_bounds.h"
 
 #include "model/bc.h"
+#include "model/faults.h"
 #include "model/srgb_decode.h"
 #include "model/srgb_lookup_bound.h"
 
@@ -22,13 +23,18 @@ bool isBc1To5(const FormatInfo& f) {
 
 }  // namespace
 
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s) {
+  std::vector<NamedBound> bounds;
+  if (isBc1To5(f)) bounds.push_back({kBcErrorTolerance, CitedBoundKind::BcPalette});
+  if (!isSrgbFormat(f)) return bounds;
+  bounds.push_back({kD3dSrgbConversion, CitedBoundKind::SrgbDecode});
+  if (s.filtersLinearly()) bounds.push_back({kCtsSrgbLookupThreshold, CitedBoundKind::SrgbLookup});
+  return bounds;
+}
+
 std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s) {
   std::string bounds;
-  const auto add = [&](const char* bound) { bounds += (bounds.empty() ? "" : "; ") + std::string(bound); };
-  if (isBc1To5(f)) add(kBcErrorTolerance);
-  if (!isSrgbFormat(f)) return bounds;
-  add(kD3dSrgbConversion);
-  if (s.filtersLinearly()) add(kCtsSrgbLookupThreshold);
+  for (const NamedBound& b : citedBoundsOf(f, s)) bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
   return bounds;
 }
 

@@ -8,7 +8,9 @@
 #include "model/formats.h"
 #include "model/sampler.h"
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace vktexel::model {
 
@@ -17,5 +19,12 @@ namespace vktexel::model {
 // formats: D3D11.3 §3.2.3.7's half code (model/srgb_decode.h), and with a LINEAR mag or min
 // filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h).
 std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s);
+
+// The same bounds one by one, each with its CitedBoundKind bit (model/faults.h).
+struct NamedBound {
+  const char* name;
+  uint8_t kind;
+};
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s);
 
 }  // namespace vktexel::model

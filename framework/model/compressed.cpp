@@ -19,7 +19,7 @@ Scalar code8(const FormatInfo& f, int channel, uint8_t code, const ModelFaults& 
   const bool srgb = channel < 3 && f.components[0].cls == NumClass::Srgb && !faults.srgbNoDecode;
   const double v = code / 255.0;
   Scalar s = Scalar::floating(v, NumClass::Unorm, true);
-  if (srgb) setSrgbDecode(s, v, v, faults.citedBounds);
+  if (srgb) setSrgbDecode(s, v, v, faults.cites(CitedBoundKind::SrgbDecode));
   s.code = code;
   return s;
 }
@@ -232,7 +232,8 @@ Rgba decodeCompressedTexel(const FormatInfo& f, const uint8_t* block, uint32_t x
     case Compression::BC7: return bc7Texel(f, block, x, y, faults);
     case Compression::BC6H: return bc6hTexel(f, block, x, y, faults);
     case Compression::Astc: return astcTexel(f, block, x, y, faults);
-    default: return decodeBcTexel(f, block, x, y, faults.citedBounds);
+    default: return decodeBcTexel(f, block, x, y, faults.cites(CitedBoundKind::BcPalette),
+                                                    faults.cites(CitedBoundKind::SrgbDecode));
   }
 }
 

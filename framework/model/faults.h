@@ -8,10 +8,21 @@
 
 namespace vktexel::model {
 
+// The cited bounds, one bit each (model/cited_bounds.h names them).
+namespace CitedBoundKind {
+constexpr uint8_t BcPalette = 1;   // D3D11.3 19.5.2 (BC1-BC5 palettes; BC1-BC3 sRGB input, 19.5.6)
+constexpr uint8_t SrgbDecode = 2;  // D3D11.3 3.2.3.7 (sRGB to float, half a code)
+constexpr uint8_t SrgbLookup = 4;  // VK-GL-CTS's sRGB LINEAR lookup threshold
+}  // namespace CitedBoundKind
+
 struct ModelFaults {
   // Not a fault: the model's reading widened to the named, cited precision bounds
   // (model/cited_bounds.h), for the QualityWarning tier; never listed by faultNames.
   bool citedBounds = false;
+  // Which of those bounds it turns on (CitedBoundKind bits): all of them unless the judging step,
+  // naming the one bound a result needed, tries them one set at a time.
+  uint8_t citedBoundKinds = 0xff;
+  bool cites(uint8_t kind) const { return citedBounds && (citedBoundKinds & kind); }
   bool oobAlphaZero = false;         // RIA2 OOB gives alpha 0 for formats without alpha
   bool ignoreOffset = false;         // ConstOffset not applied
   bool gatherSwapXW = false;         // gather returns (i0,j0) in x and (i0,j1) in w (a footprint-order bug)

@@ -312,8 +312,8 @@ Rgba convertWithFaults(const FormatInfo& f, const uint8_t* texel, bool rendered,
   }
   Rgba rgba = convertToRgba(*as, texel);
   if (rendered && as == &f)
-    widenToRenderedCodes(f, texel, faults.citedBounds, rgba);
-  else if (faults.citedBounds)
+    widenToRenderedCodes(f, texel, faults.cites(CitedBoundKind::SrgbDecode), rgba);
+  else if (faults.cites(CitedBoundKind::SrgbDecode))
     widenSrgbToCitedBound(*as, texel, rgba);
   for (int k = 0; k < f.componentCount && faults.snormMinBelowMinusOne; ++k) {
     const ComponentLayout& c = f.components[k];

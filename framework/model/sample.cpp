@@ -249,7 +249,7 @@ class Sampler {
         limits_(limits),
         faults_(faults),
         format_(viewFormat(image, view)),
-        citedSrgbSlack_(faults.citedBounds && isSrgbFormat(format_) ? ctsSrgbLinearLookupThreshold(format_)
+        citedSrgbSlack_(faults.cites(CitedBoundKind::SrgbLookup) && isSrgbFormat(format_) ? ctsSrgbLinearLookupThreshold(format_)
                                                                     : 0) {}
 
   // NEAREST: each texel any candidate coordinate reads, exactly as fetched (or compared).

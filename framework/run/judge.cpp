@@ -11,6 +11,7 @@
 #include "run/tied_face.h"
 
 #include <algorithm>
+#include <bitset>
 #include <cstdio>
 #include <stdexcept>
 
@@ -47,33 +48,62 @@ std::string diagnoseProbe(const DispatchedCase& d, const model::FetchExpectation
   return "";
 }
 
-// The named, cited bound a case's view falls back on outside the letter (model/cited_bounds.h):
-// its accepted set is the model's with ModelFaults::citedBounds, computed only for probes the
-// letter rejects.
+// The named, cited bounds a case's view falls back on outside the letter (model/cited_bounds.h):
+// their accepted set is the model's with ModelFaults::citedBounds, computed only for probes the
+// letter rejects. A result inside them names the fewest bounds that explain it (issue 64, item 8):
+// each one alone, then each pair, then all, the set an earlier probe needed tried first.
 class CitedBound {
  public:
   CitedBound(const DispatchedCase& d, const DescriptorSiblings& siblings)
       : d_(d),
         sampling_(siblings.sampling),
         faults_(siblings.faults),
-        name_(d.image ? model::citedBoundOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler)
-                      : "") {
+        bounds_(d.image ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler)
+                        : std::vector<model::NamedBound>{}) {
     faults_.citedBounds = true;
+    for (const model::NamedBound& b : bounds_) all_ |= b.kind;
   }
-  const std::string& name() const { return name_; }
-  bool accepts(const model::FetchQuery& q, const model::RawResult& got) const {
-    if (name_.empty()) return false;
+  // Whether the bounds accept `got`; if so, the kinds it needed join needed().
+  bool accepts(const model::FetchQuery& q, const model::RawResult& got) {
+    if (bounds_.empty() || !acceptedUnder(all_, q, got)) return false;
+    std::vector<uint8_t> subsets;
+    if (lastNeeded_) subsets.push_back(lastNeeded_);
+    for (int size = 1; size < int(bounds_.size()); ++size)
+      for (uint8_t m = 1; m < all_; ++m)
+        if ((m & all_) == m && int(std::bitset<8>(m).count()) == size && m != lastNeeded_) subsets.push_back(m);
+    uint8_t found = all_;
+    for (uint8_t m : subsets)
+      if (acceptedUnder(m, q, got)) {
+        found = m;
+        break;
+      }
+    lastNeeded_ = found;
+    needed_ |= found;
+    return true;
+  }
+  // "D3D11.3 3.2.3.7 (...)": the bounds the accepted results needed, "; "-separated.
+  std::string needed() const { return names(needed_); }
+  // For a failure's expected text: the bounds it breaks too, where there are some.
+  std::string beyond() const { return bounds_.empty() ? "" : "; beyond " + names(all_) + " too"; }
+
+ private:
+  bool acceptedUnder(uint8_t kinds, const model::FetchQuery& q, const model::RawResult& got) {
+    faults_.citedBoundKinds = kinds;
     return model::expectProbe(*d_.image, d_.spec->view, q, d_.spec->tier, faults_, sampling_)
         .expect.accepts(got);
   }
-  // For a failure's expected text: the bound it breaks too, where there is one.
-  std::string beyond() const { return name_.empty() ? "" : "; beyond " + name_ + " too"; }
+  std::string names(uint8_t kinds) const {
+    std::string s;
+    for (const model::NamedBound& b : bounds_)
+      if (kinds & b.kind) s += (s.empty() ? "" : "; ") + std::string(b.name);
+    return s;
+  }
 
- private:
   const DispatchedCase& d_;
   model::SamplingLimits sampling_;
   model::ModelFaults faults_;
-  std::string name_;
+  std::vector<model::NamedBound> bounds_;
+  uint8_t all_ = 0, needed_ = 0, lastNeeded_ = 0;
 };
 
 // An error outside the letter, absolute and in 8-bit codes. 0: every component lies inside the hull
@@ -113,7 +143,7 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
   std::vector<ProbeFailure> warnings;      // the first few probes whose result breaks a "should"
   std::vector<ProbeFailure> lowPrecision;  // ... and whose result is outside the letter, inside the bound
   std::vector<ProbeFailure> undecided;     // ... and which the model could not decide
-  const CitedBound bound(d, siblings);
+  CitedBound bound(d, siblings);
   for (size_t p = 0; p < expect.size(); ++p) {
     const model::Expectation& e = expect[p].expect;
     const model::RawResult& got = raw[p];
@@ -179,7 +209,7 @@ void judgeCase(const DispatchedCase& d, const std::vector<model::FetchExpectatio
   if (r.outcome == Outcome::Pass && outsideLetter) {
     r.outcome = Outcome::QualityWarning;
     r.message = std::to_string(outsideLetter) + " of " + std::to_string(expect.size()) +
-                " probes outside the letter of the spec, inside " + bound.name() + "; largest " +
+                " probes outside the letter of the spec, inside " + bound.needed() + "; largest " +
                 errorText(largestError) + (advisedAgainst ? "; " + advised : "");
     r.failures = lowPrecision;
     r.failures.insert(r.failures.end(), warnings.begin(), warnings.end());
