@@ -58,5 +58,24 @@ TEST(FilterArithmetic, OneUnitOfTheClassPerStage) {
   EXPECT_LT(2 * filterStageTolerance(formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT), 0, 1), 1.0 / 256);
 }
 
+// Issue 64, item 5: the letter is one unit of the format's own precision per stage ("the precision
+// of operations is implicitly limited by the specified format of ... texel data"); the stated
+// reading beyond it (a cited bound, QualityWarning) adds 2^-16 for 16-bit normalized components and
+// takes 2^-10 of the magnitude, up to two binary16 ULPs, for half-precision ones.
+TEST(FilterArithmetic, TheLetterIsTheFormatsPrecisionTheReadingMore) {
+  const FormatInfo& r16 = formatInfo(VK_FORMAT_R16_UNORM);
+  EXPECT_EQ(filterStageTolerance(r16, 0, 1), 1.0 / 65535);
+  EXPECT_EQ(filterStageTolerance(r16, 0, 1, true), 1.0 / 65535 + std::ldexp(1.0, -16));
+  const FormatInfo& half = formatInfo(VK_FORMAT_R16G16B16A16_SFLOAT);
+  EXPECT_EQ(filterStageTolerance(half, 0, 1.5), std::ldexp(1.0, -10));  // binary16's ULP in [1, 2)
+  EXPECT_EQ(filterStageTolerance(half, 0, 1.5, true), 1.5 * std::ldexp(1.0, -10));
+  EXPECT_EQ(filterStageTolerance(half, 0, 1e-6), std::ldexp(1.0, -24));  // subnormal spacing
+  const FormatInfo& rgba8 = formatInfo(VK_FORMAT_R8G8B8A8_UNORM);
+  EXPECT_EQ(filterStageTolerance(rgba8, 0, 1, true), filterStageTolerance(rgba8, 0, 1));
+  EXPECT_FALSE(filterReadingWidens(rgba8));
+  EXPECT_TRUE(filterReadingWidens(r16));
+  EXPECT_TRUE(filterReadingWidens(half));
+}
+
 }  // namespace
 }  // namespace vktexel::model

@@ -2,6 +2,7 @@
 
 #include "model/bc.h"
 #include "model/faults.h"
+#include "model/filter_arithmetic.h"
 #include "model/srgb_decode.h"
 #include "model/srgb_lookup_bound.h"
 
@@ -26,6 +27,8 @@ bool isBc1To5(const FormatInfo& f) {
 std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s) {
   std::vector<NamedBound> bounds;
   if (isBc1To5(f)) bounds.push_back({kBcErrorTolerance, CitedBoundKind::BcPalette});
+  if (s.filtersLinearly() && f.sampledType() == SampledType::Float && filterReadingWidens(f))
+    bounds.push_back({kFilterArithmeticReading, CitedBoundKind::FilterReading});
   if (!isSrgbFormat(f)) return bounds;
   bounds.push_back({kD3dSrgbConversion, CitedBoundKind::SrgbDecode});
   if (s.filtersLinearly()) bounds.push_back({kCtsSrgbLookupThreshold, CitedBoundKind::SrgbLookup});
@@ -34,7 +37,8 @@ std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s)
 
 std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s) {
   std::string bounds;
-  for (const NamedBound& b : citedBoundsOf(f, s)) bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
+  for (const NamedBound& b : citedBoundsOf(f, s))
+    bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
   return bounds;
 }
 

@@ -17,7 +17,9 @@ namespace vktexel::model {
 // The bounds reads of a view of format `f` through sampler `s` may fall back on, "; "-separated;
 // "" where there is none: the letter alone decides. BC1-BC5: D3D11.3 §19.5.2 (model/bc.h). sRGB
 // formats: D3D11.3 §3.2.3.7's half code (model/srgb_decode.h), and with a LINEAR mag or min
-// filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h).
+// filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h); with a LINEAR filter on a
+// format of 9-16-bit normalized or half-precision components, the stated reading of filter
+// arithmetic beyond the format's precision (model/filter_arithmetic.h).
 std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s);
 
 // The same bounds one by one, each with its CitedBoundKind bit (model/faults.h).

@@ -10,9 +10,10 @@ namespace vktexel::model {
 
 // The cited bounds, one bit each (model/cited_bounds.h names them).
 namespace CitedBoundKind {
-constexpr uint8_t BcPalette = 1;   // D3D11.3 19.5.2 (BC1-BC5 palettes; BC1-BC3 sRGB input, 19.5.6)
-constexpr uint8_t SrgbDecode = 2;  // D3D11.3 3.2.3.7 (sRGB to float, half a code)
-constexpr uint8_t SrgbLookup = 4;  // VK-GL-CTS's sRGB LINEAR lookup threshold
+constexpr uint8_t BcPalette = 1;      // D3D11.3 19.5.2 (BC1-BC5 palettes; BC1-BC3 sRGB input, 19.5.6)
+constexpr uint8_t SrgbDecode = 2;     // D3D11.3 3.2.3.7 (sRGB to float, half a code)
+constexpr uint8_t SrgbLookup = 4;     // VK-GL-CTS's sRGB LINEAR lookup threshold
+constexpr uint8_t FilterReading = 8;  // the stated reading of filter arithmetic (model/filter_arithmetic.h)
 }  // namespace CitedBoundKind
 
 struct ModelFaults {

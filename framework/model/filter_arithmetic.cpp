@@ -63,7 +63,32 @@ FilterClass filterClassOf(const FormatInfo& f, int channel) {
   }
 }
 
-double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) {
+const char* const kFilterArithmeticReading =
+    "vktexel's stated reading of filter arithmetic (docs/oracle.md): per lerp stage one code + 2^-16 for "
+    "9-16-bit normalized components (16-bit weights summing to 65535/65536), 2^-10 of the largest magnitude "
+    "for half-precision classes, beyond the format's own precision";
+
+namespace {
+
+// binary16's spacing at `magnitude` (its ULP there), at least the subnormal spacing 2^-24.
+double binary16Ulp(double magnitude) {
+  if (magnitude < std::ldexp(1.0, -14)) return std::ldexp(1.0, -24);
+  int exponent = 0;
+  std::frexp(magnitude, &exponent);  // magnitude in [2^(exponent - 1), 2^exponent)
+  return std::ldexp(1.0, exponent - 1 - 10);
+}
+
+}  // namespace
+
+bool filterReadingWidens(const FormatInfo& f) {
+  for (int ch = 0; ch < 4; ++ch) {
+    const FilterClass c = filterClassOf(f, ch);
+    if (c == FilterClass::Normalized16 || c == FilterClass::Half) return true;
+  }
+  return false;
+}
+
+double filterStageTolerance(const FormatInfo& f, int channel, double magnitude, bool reading) {
   const bool snorm = isSigned(f, channel);
   switch (filterClassOf(f, channel)) {
     case FilterClass::Normalized8: return snorm ? 1.0 / 127 : 1.0 / 255;
@@ -73,16 +98,17 @@ double filterStageTolerance(const FormatInfo& f, int channel, double magnitude) 
       const bool eac = f.compression == Compression::EacR11 || f.compression == Compression::EacRg11;
       const int bits = eac ? 11 : f.isCompressed() ? 16 : c->bits;
       const double code = 1.0 / (std::ldexp(1.0, snorm ? bits - 1 : bits) - 1);
-      return code + std::ldexp(1.0, -16);
+      return code + (reading ? std::ldexp(1.0, -16) : 0.0);
     }
-    case FilterClass::Half: return std::max(std::ldexp(magnitude, -10), std::ldexp(1.0, -24));
+    case FilterClass::Half:
+      return reading ? std::max(std::ldexp(magnitude, -10), std::ldexp(1.0, -24)) : binary16Ulp(magnitude);
     case FilterClass::Single: return std::ldexp(magnitude, -16);
   }
   return 0;
 }
 
-double texelRepresentationTolerance(const FormatInfo& f, int channel, double magnitude) {
-  return filterStageTolerance(f, channel, magnitude) / 2;
+double texelRepresentationTolerance(const FormatInfo& f, int channel, double magnitude, bool reading) {
+  return filterStageTolerance(f, channel, magnitude, reading) / 2;
 }
 
 }  // namespace vktexel::model

@@ -249,8 +249,9 @@ class Sampler {
         limits_(limits),
         faults_(faults),
         format_(viewFormat(image, view)),
-        citedSrgbSlack_(faults.cites(CitedBoundKind::SrgbLookup) && isSrgbFormat(format_) ? ctsSrgbLinearLookupThreshold(format_)
-                                                                    : 0) {}
+        citedSrgbSlack_(faults.cites(CitedBoundKind::SrgbLookup) && isSrgbFormat(format_)
+                            ? ctsSrgbLinearLookupThreshold(format_)
+                            : 0) {}
 
   // NEAREST: each texel any candidate coordinate reads, exactly as fetched (or compared).
   void nearest(const Candidate& c, Expectation& e) const {
@@ -344,8 +345,9 @@ class Sampler {
       size_t blending = 0;
       for (const WeightRange& w : weights) blending += w.blends();
       const double slack =
-          blending ? double(blending) * filterStageTolerance(format_, ch, magnitude) + citedSrgbSlack_
-                   : texelRepresentationTolerance(format_, ch, magnitude);
+          blending ? double(blending) * filterStageTolerance(format_, ch, magnitude, filterReading_) +
+                         citedSrgbSlack_
+                   : texelRepresentationTolerance(format_, ch, magnitude, filterReading_);
       if (faults_.srgbAfterFiltering && srgbCodes(texels, ch, values)) {  // the fault: codes weighted first
         const ValueRange codes = weightedSumRange(values, weights);
         v.c[ch] =
@@ -429,6 +431,8 @@ class Sampler {
   // threshold besides (model/srgb_lookup_bound.h), on every component as CTS allows it; one that
   // blends nowhere returns its texel, and the fetch's decode rule alone judges it.
   const double citedSrgbSlack_;
+  // With the cited bounds, the stated reading of filter arithmetic beyond the format's precision.
+  const bool filterReading_ = faults_.cites(CitedBoundKind::FilterReading);
 };
 
 }  // namespace
@@ -460,7 +464,8 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   };
   // Depth-compared results blend as the LINEAR compare's "should" does: 8-bit normalized stages.
   const auto stageSlack = [&](int ch, double magnitude) {
-    return dref ? 1.0 / 255 : filterStageTolerance(f, ch, magnitude);
+    return dref ? 1.0 / 255
+                : filterStageTolerance(f, ch, magnitude, faults.cites(CitedBoundKind::FilterReading));
   };
   // What a depth-compared part should give: its preferred results, else (NEAREST) its 0s and 1s.
   const auto shouldOf = [](const Expectation& e) { return e.preferred.empty() ? e.anyOf : e.preferred; };
