@@ -9,21 +9,23 @@
 namespace vktexel {
 namespace {
 
+// Probe p's result as face `face` gives it.
+model::RawResult resultOnFace(const std::vector<model::FetchExpectation>& expect, size_t p, int face) {
+  for (const model::VecCheck& v : expect[p].expect.anyOf)
+    if (v.face == face) {
+      model::Expectation one;
+      one.anyOf = {v};
+      return representativeValue(one);
+    }
+  throw std::logic_error("no branch of face " + std::to_string(face));
+}
+
 struct Ties {
   const CaseSpec& c = caseNamed("tex.cube.r8g8b8a8_unorm.8x8.ties_across_lods");
   model::HostImage image{c.image};
   std::vector<model::FetchExpectation> expect = expectationsOf(c, image, {}, {8, 4});
 
-  // Probe p's result as face `face` gives it.
-  model::RawResult onFace(size_t p, int face) const {
-    for (const model::VecCheck& v : expect[p].expect.anyOf)
-      if (v.face == face) {
-        model::Expectation one;
-        one.anyOf = {v};
-        return representativeValue(one);
-      }
-    throw std::logic_error("no branch of face " + std::to_string(face));
-  }
+  model::RawResult onFace(size_t p, int face) const { return resultOnFace(expect, p, face); }
 };
 
 TEST(TiedFace, OneFaceAtEveryLodPasses) {
@@ -60,15 +62,7 @@ TEST(TiedFace, OneFaceInEveryCubeOfAnArray) {
   c.probes[1].query.st[3] = 0.0f;  // the direction's Lod 1 probe reads cube 0
   const model::HostImage image(c.image);
   const std::vector<model::FetchExpectation> expect = expectationsOf(c, image, {}, {8, 4});
-  const auto onFace = [&](size_t p, int face) {
-    for (const model::VecCheck& v : expect[p].expect.anyOf)
-      if (v.face == face) {
-        model::Expectation one;
-        one.anyOf = {v};
-        return representativeValue(one);
-      }
-    throw std::logic_error("no branch of face " + std::to_string(face));
-  };
+  const auto onFace = [&](size_t p, int face) { return resultOnFace(expect, p, face); };
   std::vector<model::RawResult> raw;
   for (size_t p = 0; p < c.probes.size(); ++p) raw.push_back(onFace(p, expect[p].expect.anyOf[0].face));
   CaseResult same;

@@ -1,6 +1,7 @@
 #include "model/filter.h"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <stdexcept>
 
@@ -27,10 +28,23 @@ ValueRange weightedSumRange(const std::vector<ValueRange>& texels, const std::ve
   return out;
 }
 
+namespace {
+
+// Whether texel `t` of the footprint may weigh more than 0.
 bool mayWeigh(uint32_t t, const std::vector<WeightRange>& axes) {
   for (size_t a = 0; a < axes.size(); ++a)
     if ((t >> a) & 1 ? axes[a].exactlyZero() : axes[a].exactlyOne()) return false;
   return true;
+}
+
+}  // namespace
+
+double weighingMagnitude(const std::vector<ValueRange>& texels, const std::vector<WeightRange>& axes) {
+  double magnitude = 0;
+  for (uint32_t t = 0; t < texels.size(); ++t)
+    if (mayWeigh(t, axes))
+      magnitude = std::max({magnitude, std::fabs(texels[t].lo), std::fabs(texels[t].hi)});
+  return magnitude;
 }
 
 }  // namespace vktexel::model

@@ -30,9 +30,10 @@ struct WeightRange {
 // `texels` has 2^axes entries, axis 0 varying fastest (index = i + 2 j + 4 k).
 ValueRange weightedSumRange(const std::vector<ValueRange>& texels, const std::vector<WeightRange>& axes);
 
-// Whether texel `t` of such a footprint may weigh more than 0: false where some axis gives it weight
-// exactly 0 on every branch (the second texel at alpha exactly 0, the first at alpha exactly 1). A
-// texel of weight 0 adds nothing to the sum, so nothing of it sizes the arithmetic allowance either.
-bool mayWeigh(uint32_t t, const std::vector<WeightRange>& axes);
+// The largest magnitude among the texels of such a footprint that may weigh more than 0: a texel
+// some axis gives weight exactly 0 on every branch (the second at alpha exactly 0, the first at
+// alpha exactly 1) adds nothing to the sum, so nothing of it sizes the arithmetic allowance either.
+// A LINEAR mip blend is the footprint of two levels on the delta axis.
+double weighingMagnitude(const std::vector<ValueRange>& texels, const std::vector<WeightRange>& axes);
 
 }  // namespace vktexel::model

@@ -29,12 +29,9 @@ std::vector<VecCheck> blendLevels(const std::vector<VecCheck>& fine, const std::
         const std::optional<ValueRange> a = finiteRangeOf(f.c[ch]), b = finiteRangeOf(c.c[ch]);
         if (!a || !b) continue;  // Any
         const ValueRange sum = weightedSumRange({*a, *b}, {delta});
-        // The levels that may weigh size the stage: delta exactly 0 (1) reads the finer (coarser)
+        // The levels that may weigh size the stage; delta exactly 0 (1) reads the finer (coarser)
         // level alone, with no blend stage and no arithmetic of its own.
-        const double magnitude =
-            std::max(delta.exactlyOne() ? 0.0 : std::max(std::fabs(a->lo), std::fabs(a->hi)),
-                     delta.exactlyZero() ? 0.0 : std::max(std::fabs(b->lo), std::fabs(b->hi)));
-        slacks[ch] = delta.blends() ? stageSlack(ch, magnitude) : 0.0;
+        slacks[ch] = delta.blends() ? stageSlack(ch, weighingMagnitude({*a, *b}, {delta})) : 0.0;
         v.c[ch] = ComponentCheck::floatRangeOutward(sum.lo - slacks[ch], sum.hi + slacks[ch]);
       }
       v.span = blendSpan(f, c, delta, slacks);  // one delta (and each level's one alpha) for all channels

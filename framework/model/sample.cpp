@@ -331,15 +331,14 @@ class Sampler {
     bool srgbFault = false;
     for (int ch = 0; ch < 4; ++ch) {
       std::vector<ValueRange> values;
-      double magnitude = 0;  // of the texels that may weigh: one of weight 0 adds nothing (issue 64)
-      for (uint32_t t = 0; t < texels.size(); ++t) {
-        const std::optional<ValueRange> r =
-            texels[t].defined ? filterableRange(texels[t].rgba.c[ch]) : std::nullopt;
+      for (const LookupTexel& t : texels) {
+        const std::optional<ValueRange> r = t.defined ? filterableRange(t.rgba.c[ch]) : std::nullopt;
         if (!r) break;
         values.push_back(*r);
-        if (mayWeigh(t, weights)) magnitude = std::max({magnitude, std::fabs(r->lo), std::fabs(r->hi)});
       }
       if (values.size() != texels.size()) continue;  // Any
+      // Of the texels that may weigh: one of weight 0 adds nothing (issue 64).
+      const double magnitude = weighingMagnitude(values, weights);
       // Each stage that blends adds its arithmetic; a footprint that blends nowhere (a texel
       // centre) returns its texel, within the class's representation alone.
       size_t blending = 0;

@@ -58,27 +58,20 @@ class CitedBound {
       : d_(d),
         sampling_(siblings.sampling),
         faults_(siblings.faults),
-        bounds_(d.image ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler)
-                        : std::vector<model::NamedBound>{}) {
+        bounds_(d.image
+                    ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler)
+                    : std::vector<model::NamedBound>{}) {
     faults_.citedBounds = true;
     for (const model::NamedBound& b : bounds_) all_ |= b.kind;
+    for (size_t size = 1; size < bounds_.size(); ++size)  // the proper subsets, smallest first
+      for (uint8_t m = 1; m < all_; ++m)
+        if ((m & all_) == m && std::bitset<8>(m).count() == size) subsets_.push_back(m);
   }
   // Whether the bounds accept `got`; if so, the kinds it needed join needed().
   bool accepts(const model::FetchQuery& q, const model::RawResult& got) {
     if (bounds_.empty() || !acceptedUnder(all_, q, got)) return false;
-    std::vector<uint8_t> subsets;
-    if (lastNeeded_) subsets.push_back(lastNeeded_);
-    for (int size = 1; size < int(bounds_.size()); ++size)
-      for (uint8_t m = 1; m < all_; ++m)
-        if ((m & all_) == m && int(std::bitset<8>(m).count()) == size && m != lastNeeded_) subsets.push_back(m);
-    uint8_t found = all_;
-    for (uint8_t m : subsets)
-      if (acceptedUnder(m, q, got)) {
-        found = m;
-        break;
-      }
-    lastNeeded_ = found;
-    needed_ |= found;
+    lastNeeded_ = fewestNeeded(q, got);
+    needed_ |= lastNeeded_;
     return true;
   }
   // "D3D11.3 3.2.3.7 (...)": the bounds the accepted results needed, "; "-separated.
@@ -87,6 +80,15 @@ class CitedBound {
   std::string beyond() const { return bounds_.empty() ? "" : "; beyond " + names(all_) + " too"; }
 
  private:
+  // The fewest bounds that accept `got`, which all of them accept: the set the previous probe needed
+  // first (all of them, once a probe needed all).
+  uint8_t fewestNeeded(const model::FetchQuery& q, const model::RawResult& got) {
+    if (lastNeeded_ == all_) return all_;
+    if (lastNeeded_ && acceptedUnder(lastNeeded_, q, got)) return lastNeeded_;
+    for (uint8_t m : subsets_)
+      if (m != lastNeeded_ && acceptedUnder(m, q, got)) return m;
+    return all_;
+  }
   bool acceptedUnder(uint8_t kinds, const model::FetchQuery& q, const model::RawResult& got) {
     faults_.citedBoundKinds = kinds;
     return model::expectProbe(*d_.image, d_.spec->view, q, d_.spec->tier, faults_, sampling_)
@@ -103,6 +105,7 @@ class CitedBound {
   model::SamplingLimits sampling_;
   model::ModelFaults faults_;
   std::vector<model::NamedBound> bounds_;
+  std::vector<uint8_t> subsets_;  // CitedBoundKind sets short of all_, fewest bounds first
   uint8_t all_ = 0, needed_ = 0, lastNeeded_ = 0;
 };
 
