@@ -3,6 +3,7 @@
 // check the rule (`vktexel selftest`, `--model-fault NAME`).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
