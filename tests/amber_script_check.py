@@ -7,9 +7,12 @@ AmberScript parser and verifier read it (amber is not packaged in Debian 12, so 
   uniform texel buffer): one value per component, texels in x, then y, then z order; hex raw codes
   for integer and normalized components; it must equal level 0 of image.bin (a buffer: all of it).
 - BUFFER probes DATA_TYPE int32: it must equal probes.bin.
-- EXPECT results IDX <byte offset> [TOLERANCE t] EQ v0 v1 v2 v3 on vec4<float|int32|uint32>:
-  floats with TOLERANCE: |got - v| <= t for every component (Amber uses the first tolerance);
-  floats without: |got - v| <= 1e-8 * |v| (Amber's kEpsilon as a percentage); integers: exact.
+- EXPECT results IDX <byte offset> [TOLERANCE t] EQ|GE|LE|NE v0 [v1 ...] on vec4<float|int32|uint32>,
+  the values from that offset on, each v rounded to binary32 for floats (Amber's static_cast<T>):
+  EQ with TOLERANCE: |got - v| <= t for every component (Amber uses the first tolerance); EQ
+  without: |got - v| <= 1e-8 * |v| (Amber's kEpsilon as a percentage); GE: not got < v; LE: not
+  got > v; NE: not |got - v| <= 1e-8 * |v|. As in Amber, a NaN passes EQ, GE and LE (the
+  comparisons are false) and fails NE. Integers: EQ exact.
 
 usage: amber_script_check.py DIR EXPECTED_VERDICT   (pass: every EXPECT holds; fail: one does not)
 """
@@ -75,16 +78,20 @@ def main():
         elif line.startswith("EXPECT results IDX"):
             expects += 1
             offset = int(words[3])
-            values = words[words.index("EQ") + 1:]
+            comparator = next(w for w in words[4:] if w in ("EQ", "GE", "LE", "NE"))
+            values = words[words.index(comparator) + 1:]
             tolerance = float(words[5]) if words[4] == "TOLERANCE" else None
             if result_type == "vec4<float>":
-                got = struct.unpack_from("<4f", results, offset)
-                for g, v in zip(got, values):
-                    limit = tolerance if tolerance is not None else 1e-8 * abs(float(v))
-                    ok = not math.isnan(g) and abs(g - float(v)) <= limit
+                got = struct.unpack_from("<%df" % len(values), results, offset)
+                for g, text in zip(got, values):
+                    v = struct.unpack("<f", struct.pack("<f", float(text)))[0]
+                    limit = tolerance if tolerance is not None else 1e-8 * abs(v)
+                    near = not abs(g - v) > limit  # True for a NaN, as in Amber
+                    ok = {"EQ": near, "GE": not g < v, "LE": not g > v, "NE": not near}[comparator]
                     failures += 0 if ok else 1
             else:
-                got = struct.unpack_from("<4i" if result_type == "vec4<int32>" else "<4I", results, offset)
+                got = struct.unpack_from("<%di" % len(values) if result_type == "vec4<int32>" else "<%dI" % len(values),
+                                         results, offset)
                 failures += sum(1 for g, v in zip(got, values) if g != int(v))
     if expects == 0:
         sys.exit("no EXPECT line")

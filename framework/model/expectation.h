@@ -6,6 +6,7 @@
 
 #include "model/codec.h"
 #include "model/formats.h"
+#include "model/span_search.h"
 
 #include <array>
 #include <cstdint>
@@ -59,7 +60,7 @@ struct WeightSpan;  // model/weight_span.h
 
 // Whether a result is one the spec allows: Undecided where the model could not tell within its
 // budget (a weight span's search, model/weight_span.h), which is never a pass.
-enum class SpanDecision : uint8_t { Accepted, Rejected, Undecided };
+using SpanDecision = span_search::Decision;  // model/span_search.h
 
 struct VecCheck {
   std::array<ComponentCheck, 4> c;

@@ -12,6 +12,7 @@
 
 #include "model/expectation.h"
 #include "model/filter.h"
+#include "model/span_search.h"
 
 #include <array>
 #include <cstdint>
@@ -22,12 +23,9 @@
 
 namespace vktexel::model {
 
-struct WeightSpan {
-  uint32_t params = 0;  // free weights; corners: 2^params, bit k = parameter k at its upper end
-  std::vector<std::array<double, 4>> lo, hi;  // per corner, per channel
-  std::array<double, 4> slack{};              // the arithmetic allowance per channel
-  std::array<bool, 4> bound{};                // false: the channel is free (Any) in this branch
-  std::string weights;                        // "alpha [a, b], beta [c, d]" for reports
+// The span's data and its decision are model/span_search.h's, which the repro program shares.
+struct WeightSpan : span_search::Span {
+  std::string weights;  // "alpha [a, b], beta [c, d]" for reports
 };
 
 // The footprint of one branch: per channel the texels' value ranges (2^axes of them, axis 0 fastest;

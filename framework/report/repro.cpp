@@ -4,10 +4,12 @@
 
 #include "model/cited_bounds.h"
 #include "model/floatbits.h"
+#include "model/weight_span.h"
 #include "report/amber_levels.h"
 #include "report/explain.h"
 #include "report/repro_binding.h"
 #include "report/repro_multisample.h"
+#include "report/repro_spans.h"
 #include "report/repro_sparse.h"
 #include "run/batch_resources.h"
 #include "run/probe_text.h"
@@ -288,6 +290,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       "// A probe's result must satisfy one alternative: four ComponentChecks each.\n"
       "struct ProbeExpectation {\n  uint8_t kind;\n  uint32_t firstAlternative, alternatives;\n"
       "  const char* label;\n  const char* query;\n  const char* expected;\n};\n\n";
+  h += ReproSpans::types();
   h += "constexpr const char* kCaseName = " + cString(c.name) + ";\n";
   h += "constexpr const char* kSpirvFile = " + cString(spvName) + ";\n";
   h += "// The device limits the sampled lookups' expectations were computed for; a device with fewer bits\n"
@@ -425,6 +428,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
                                                  : "kResultUint") +
        ";\n";
   std::string checks, expectations;
+  ReproSpans spans;
   size_t alternatives = 0;
   for (size_t p = 0; p < c.probes.size(); ++p) {
     const model::Expectation& e = d.expect[p];
@@ -446,12 +450,14 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
                     hexText(model::floatToBits(k.halves[i].hi)) + ", " + hexText(k.halves[i].bits) + "}";
         checks += "}},\n";
       }
+      spans.add(v);
       ++alternatives;
     }
   }
   if (alternatives == 0)
     checks += "    {kAny, 0, 0, 0, {{kHalfAny, 0, 0, 0}, {kHalfAny, 0, 0, 0}}},  // unused\n";
   h += "const ComponentCheck kChecks[] = {\n" + checks + "};\n";
+  h += spans.arrays();
   h += "const ProbeExpectation kExpectations[] = {\n" + expectations + "};\n\n}  // namespace repro\n";
   return h;
 }
@@ -718,9 +724,16 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
       continue;
     }
     std::string why;
-    if (x.anyOf.size() != 1) why = "any of " + std::to_string(x.anyOf.size()) + " values";
-    std::string values;
-    double tolerance = 0;
+    if (x.anyOf.size() != 1)
+      why = "any of " + std::to_string(x.anyOf.size()) + " values";
+    else if (x.anyOf[0].span)
+      // Per-component bounds would let each component take its own weights (issue 64, item 6).
+      why = "one weight per axis for all four components (" + x.anyOf[0].span->weights + ")";
+    // Floats: per component its least and greatest value, as binary32 (Amber compares a vec4<float>
+    // buffer's values as float): GE and LE lines state that box exactly, where one TOLERANCE (Amber
+    // applies the first to every component) and a rounded middle would not.
+    std::string values, lows, highs, notNaN;
+    bool range = false;
     for (int k = 0; k < 4 && why.empty(); ++k) {
       const model::ComponentCheck& ck = x.anyOf[0].c[k];
       if (type != model::SampledType::Float) {
@@ -732,24 +745,32 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
                                                           : std::to_string(ck.bits));
         continue;
       }
-      double mid = 0, half = 0;
+      float lo = 0, hi = 0;
       switch (ck.kind) {
-        case K::Bits: mid = model::bitsToFloat(ck.bits); break;
+        case K::Bits: lo = hi = model::bitsToFloat(ck.bits); break;
         case K::FloatRange:
         case K::FloatRangeOrZero:
           if (ck.kind == K::FloatRangeOrZero && !(ck.lo <= 0 && 0 <= ck.hi))
             why = "component accepts +-0 too";
-          mid = (double(ck.lo) + double(ck.hi)) / 2;
-          half = (double(ck.hi) - double(ck.lo)) / 2;
+          lo = ck.lo;
+          hi = ck.hi;
           break;
         case K::Any:
         case K::AnyNaN:
         case K::FloatRangeOrNaN:
         case K::HalfPair: why = "component " + std::to_string(k) + " is " + ck.describe(); break;
       }
-      if (!std::isfinite(mid)) why = "component " + std::to_string(k) + " is not finite";
-      tolerance = std::max(tolerance, half);
-      values += " " + exactDouble(mid);
+      if (!std::isfinite(lo) || !std::isfinite(hi))
+        why = "component " + std::to_string(k) + " is not finite";
+      else if (std::fabs(lo) + std::fabs(hi) >= 1e37f)
+        why = "component " + std::to_string(k) + " too near the largest float for the NaN check";
+      range = range || lo != hi;
+      values += " " + exactDouble(lo);
+      // A value no accepted result is near (Amber's NE fails within 1e-8 of it, relative): the NE
+      // line then fails on a NaN only, which Amber's EQ, GE and LE let through.
+      notNaN += " " + exactDouble(double(-2.0f * (std::fabs(lo) + std::fabs(hi) + 1.0f)));
+      lows += " " + exactDouble(lo);
+      highs += " " + exactDouble(hi);
     }
     s += comment;
     if (!why.empty()) {
@@ -757,9 +778,17 @@ std::string amberScript(const CaseData& d, std::string* whyNot, size_t* expects,
       ++*leftOut;
       continue;
     }
-    s += head + (tolerance > 0 ? " TOLERANCE " + exactDouble(tolerance) : std::string()) + " EQ" + values +
-         "\n";
-    ++*expects;
+    if (range) {
+      s += head + " GE" + lows + "\n" + head + " LE" + highs + "\n";
+      *expects += 2;
+    } else {
+      s += head + " EQ" + values + "\n";
+      ++*expects;
+    }
+    if (type == model::SampledType::Float) {
+      s += head + " NE" + notNaN + "\n";
+      ++*expects;
+    }
   }
   if (*expects == 0) {
     *whyNot = "no probe's expectation can be stated by an EXPECT line (" + std::to_string(*leftOut) +
@@ -854,6 +883,9 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   const char* program = report_templates::find("repro.cpp");
   if (!program) throw std::logic_error("the repro program template is not embedded");
   put("repro.cpp", program);
+  const char* decision = report_templates::find("span_search.h");
+  if (!decision) throw std::logic_error("the one-branch decision (span_search.h) is not embedded");
+  put("span_search.h", decision);
   for (const char* part :
        {multisample ? "multisample_fill.h" : nullptr, c.image.sparse.sparse ? "sparse_binding.h" : nullptr,
         shadergen::isDescriptorBuffer(c.slotIndex) ? "descriptor_buffer.h" : nullptr})
@@ -864,7 +896,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
     }
   put("CMakeLists.txt",
       "# The standalone reproduction of vktexel case " + c.name +
-          ": plain Vulkan, no vktexel code.\n"
+          ": plain Vulkan; span_search.h is\n"
+          "# vktexel's own one-branch decision of a LINEAR lookup, so this checks what vktexel checks.\n"
           "cmake_minimum_required(VERSION 3.16)\nproject(vktexel_repro CXX)\nset(CMAKE_CXX_STANDARD 17)\n"
           "set(CMAKE_CXX_STANDARD_REQUIRED ON)\nfind_package(Vulkan REQUIRED)\nadd_executable(repro "
           "repro.cpp)\n"
@@ -950,17 +983,21 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   readme +=
       "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
       "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "
-      "probe; `repro.cpp`: a plain Vulkan program (no vktexel code) that runs the probes and compares; "
-      "`CMakeLists.txt` builds it.\n";
+      "probe; `repro.cpp`: a plain Vulkan program that runs the probes and compares; `span_search.h`: "
+      "vktexel's own decision of a LINEAR lookup (one weight per axis must explain all four components), "
+      "which the program shares with vktexel; `CMakeLists.txt` builds it.\n";
   if (result.amber) readme += "- `" + c.name + ".amber`: the same case as an Amber script.\n";
   readme +=
       "\n## The Vulkan C++ program\n\n"
       "Needs a C++17 compiler, CMake and the Vulkan headers and loader (Debian: `libvulkan-dev`).\n\n"
       "    cmake -S . -B build && cmake --build build\n"
-      "    build/repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump results.bin]\n\n"
-      "It prints `PASS`, `FAIL` (with the expected and the returned value) or `UNCHECKED` per probe and a "
-      "summary line, and exits 0 when no probe failed, 1 when one did, 2 when it could not run (no device, "
-      "a missing feature or format feature). `--dump` writes the raw results, 16 bytes per probe.\n\n";
+      "    build/repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump results.bin]\n"
+      "    build/repro --judge results.bin\n\n"
+      "It prints `PASS`, `FAIL` (with the expected and the returned value), `UNDECIDED` (a lookup the "
+      "one-branch search could not decide within its budget: never a pass) or `UNCHECKED` per probe and a "
+      "summary line, and exits 0 when no probe failed, 1 when one did or was undecided, 2 when it could not "
+      "run (no device, a missing feature or format feature). `--dump` writes the raw results, 16 bytes per "
+      "probe; `--judge` judges such a file without a device.\n\n";
   readme += "## Amber\n\n";
   if (result.amber) {
     readme +=

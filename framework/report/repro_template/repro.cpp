@@ -4,19 +4,25 @@
 // (image.bin: every level and aspect, copied the way vktexel copies them), the view and the
 // sampler, runs the case's compute shader (the .spv file) over its probes (probes.bin, one
 // invocation per probe, the shader's `struct Probe` layout) and compares every raw result, bit
-// for bit, with the CPU model's expectation compiled in from case_data.h. It prints PASS, FAIL
-// or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
+// for bit, with the CPU model's expectation compiled in from case_data.h. It prints PASS, FAIL,
+// UNDECIDED or UNCHECKED per probe and exits 0 when no probe failed, 1 when one did, 2 when it could not
 // run (no device, a missing feature or format feature, a Vulkan error) or cannot judge (a device
 // with fewer sub-texel or mipmap precision bits than the expectations were computed for).
 // A multisample image cannot be copied to: it is filled by rendering, as vktexel fills it
 // (multisample_fill.h, written beside this file for multisample cases only). A sparse-resident
 // image gets memory for the pages the case binds only (sparse_binding.h, for sparse cases only).
 //
-// usage: repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]
+// A LINEAR lookup's result must be explained by one weight per axis for all four components, as
+// vktexel decides it (span_search.h, vktexel's own file); where that search runs out of its budget
+// the probe is UNDECIDED, which fails as FAIL does.
+//
+// usage: repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE] | --judge FILE
 //   --device picks the physical device (default: the first GPU, else the first device);
 //   --data is the directory of the .spv, image.bin and probes.bin (default: where CMake found them);
-//   --dump writes the raw results (16 bytes per probe, little-endian words) to FILE.
+//   --dump writes the raw results (16 bytes per probe, little-endian words) to FILE;
+//   --judge judges FILE (as --dump writes it) without a device: exit 0 or 1 as for a run.
 #include "case_data.h"
+#include "span_search.h"
 
 #include <vulkan/vulkan.h>
 
@@ -117,14 +123,48 @@ bool componentAccepts(const ComponentCheck& c, uint32_t got) {
   return false;
 }
 
-bool accepts(const ProbeExpectation& e, const uint32_t* got) {
-  for (uint32_t a = 0; a < e.alternatives; ++a) {
-    const ComponentCheck* c = &kChecks[(e.firstAlternative + a) * 4];
-    if (componentAccepts(c[0], got[0]) && componentAccepts(c[1], got[1]) && componentAccepts(c[2], got[2]) &&
-        componentAccepts(c[3], got[3]))
-      return true;
+span_search::Span spanOf(int32_t index) {
+  const SpanData& d = kSpans[index];
+  span_search::Span s;
+  s.params = d.params;
+  for (uint32_t k = 0; k < (1u << d.params); ++k) {
+    const SpanCorner& c = kSpanCorners[d.firstCorner + k];
+    s.lo.push_back({c.lo[0], c.lo[1], c.lo[2], c.lo[3]});
+    s.hi.push_back({c.hi[0], c.hi[1], c.hi[2], c.hi[3]});
   }
+  for (int ch = 0; ch < 4; ++ch) {
+    s.slack[ch] = d.slack[ch];
+    s.bound[ch] = d.bound[ch];
+  }
+  return s;
+}
+
+bool boxAccepts(const ComponentCheck* c, const uint32_t* got) {
+  return componentAccepts(c[0], got[0]) && componentAccepts(c[1], got[1]) && componentAccepts(c[2], got[2]) &&
+         componentAccepts(c[3], got[3]);
+}
+
+// Whether one alternative's four checks accept the result, each component alone.
+bool insideABox(const ProbeExpectation& e, const uint32_t* got) {
+  for (uint32_t a = 0; a < e.alternatives; ++a)
+    if (boxAccepts(&kChecks[(e.firstAlternative + a) * 4], got)) return true;
   return false;
+}
+
+// As vktexel's Expectation::decide: an alternative accepts when its four checks do and, where it
+// has a span, one point of its weights explains the whole result; Undecided (the search ran out of
+// its budget) is never a pass.
+span_search::Decision decide(const ProbeExpectation& e, const uint32_t* got) {
+  bool undecided = false;
+  for (uint32_t a = 0; a < e.alternatives; ++a) {
+    if (!boxAccepts(&kChecks[(e.firstAlternative + a) * 4], got)) continue;
+    const int32_t span = kAlternativeSpans[e.firstAlternative + a];
+    const span_search::Decision d =
+        span < 0 ? span_search::Decision::Accepted : span_search::decide(spanOf(span), got);
+    if (d == span_search::Decision::Accepted) return d;
+    undecided = undecided || d == span_search::Decision::Undecided;
+  }
+  return undecided ? span_search::Decision::Undecided : span_search::Decision::Rejected;
 }
 
 std::string resultText(const uint32_t* got) {
@@ -487,6 +527,51 @@ void requireImageFormatLimits(const Context& ctx) {
         std::string(kImageFormatName));
 }
 
+// Compares every probe's result (four words each) with its expectation and prints the verdicts;
+// returns how many failed (an undecided probe counts as failed: it is never a pass).
+uint32_t judgeResults(const uint32_t* got) {
+  uint32_t passed = 0, failed = 0, undecided = 0, unchecked = 0;
+  for (uint32_t p = 0; p < kProbeCount; ++p) {
+    const ProbeExpectation& e = kExpectations[p];
+    const uint32_t* r = got + 4 * p;
+    const char* verdict = "UNCHECKED";
+    if (e.kind == kUnchecked) {
+      ++unchecked;
+    } else {
+      switch (decide(e, r)) {
+        case span_search::Decision::Accepted: verdict = "PASS", ++passed; break;
+        case span_search::Decision::Rejected: verdict = "FAIL", ++failed; break;
+        case span_search::Decision::Undecided: verdict = "UNDECIDED", ++undecided; break;
+      }
+    }
+    std::printf("%s probe %u [%s] %s\n", verdict, p, e.label, e.query);
+    if (std::strcmp(verdict, "PASS") != 0 && std::strcmp(verdict, "UNCHECKED") != 0) {
+      std::printf("    expected %s\n    got      %s\n", e.expected, resultText(r).c_str());
+      if (insideABox(e, r))
+        std::printf(
+            "    every component lies inside its bounds, but no one weight per axis explains all four\n");
+    }
+  }
+  std::printf("%u passed, %u failed, %u undecided, %u unchecked: %s\n", passed, failed, undecided, unchecked,
+              failed + undecided ? "FAIL" : "PASS");
+  return failed + undecided;
+}
+
+// --judge FILE: the verdicts of results stored earlier (--dump, or vktexel's raw results of the
+// case), without a device.
+int judgeFile(const std::string& file) {
+  const std::vector<char> bytes = readFile(file);
+  if (bytes.size() != size_t(kProbeCount) * 16)
+    throw Failure(file + " holds " + std::to_string(bytes.size()) + " bytes, not " +
+                  std::to_string(size_t(kProbeCount) * 16) + " (16 per probe)");
+  std::vector<uint32_t> got(size_t(kProbeCount) * 4);
+  std::memcpy(got.data(), bytes.data(), bytes.size());
+  if (kSubTexelPrecisionBits)
+    std::printf("judging %s as the results of a device with %u sub-texel and %u mipmap bits\n", file.c_str(),
+                kSubTexelPrecisionBits, kMipmapPrecisionBits);
+  return judgeResults(got.data()) ? 1 : 0;
+}
+
 int run(const std::string& deviceSelector, const std::string& dataDir, const std::string& dumpFile) {
   const std::vector<char> spirv = readFile(dataDir + "/" + kSpirvFile);
   const std::vector<char> texels =
@@ -785,23 +870,7 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
     dump.write(static_cast<const char*>(results.data), std::streamsize(resultBytes));
     if (!dump) throw Failure("cannot write " + dumpFile);
   }
-  uint32_t passed = 0, failed = 0, unchecked = 0;
-  for (uint32_t p = 0; p < kProbeCount; ++p) {
-    const ProbeExpectation& e = kExpectations[p];
-    const uint32_t* r = got + 4 * p;
-    const char* verdict = "UNCHECKED";
-    if (e.kind == kUnchecked)
-      ++unchecked;
-    else if (accepts(e, r))
-      verdict = "PASS", ++passed;
-    else
-      verdict = "FAIL", ++failed;
-    std::printf("%s probe %u [%s] %s\n", verdict, p, e.label, e.query);
-    if (std::strcmp(verdict, "FAIL") == 0)
-      std::printf("    expected %s\n    got      %s\n", e.expected, resultText(r).c_str());
-  }
-  std::printf("%u passed, %u failed, %u unchecked: %s\n", passed, failed, unchecked,
-              failed ? "FAIL" : "PASS");
+  const uint32_t failed = judgeResults(got);
 
   vkDestroyFence(d, fence, nullptr);
   vkDestroyCommandPool(d, cmdPool, nullptr);
@@ -834,17 +903,20 @@ int run(const std::string& deviceSelector, const std::string& dataDir, const std
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string device, dataDir = REPRO_DATA_DIR, dump;
+  std::string device, dataDir = REPRO_DATA_DIR, dump, judge;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
-    if ((a == "--device" || a == "--data" || a == "--dump") && i + 1 < argc) {
-      (a == "--device" ? device : a == "--data" ? dataDir : dump) = argv[++i];
+    if ((a == "--device" || a == "--data" || a == "--dump" || a == "--judge") && i + 1 < argc) {
+      (a == "--device" ? device : a == "--data" ? dataDir : a == "--dump" ? dump : judge) = argv[++i];
     } else {
-      std::fprintf(stderr, "usage: %s [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE]\n", argv[0]);
+      std::fprintf(stderr,
+                   "usage: %s [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump FILE] | --judge FILE\n",
+                   argv[0]);
       return 2;
     }
   }
   try {
+    if (!judge.empty()) return judgeFile(judge);
     return run(device, dataDir, dump);
   } catch (const ContractFailure& e) {
     std::printf("FAIL: %s\n", e.what());
