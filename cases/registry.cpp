@@ -54,7 +54,8 @@ const std::array<Family, 6>& families() {
         addTexRandom,
         addTexSwizzle,
         addTexBorderViews,
-        addTexTexelCentres},
+        addTexTexelCentres,
+        addTexTieProbes},
        {addTexIndexed, addTexLiteral}},
   }};
   return f;

@@ -58,6 +58,7 @@ void addTexSparse(std::vector<CaseSpec>& out);       // tex_sparse.cpp
 void addTexBranches(std::vector<CaseSpec>& out);     // tex_branches.cpp: the branch rules of SEMANTICS §14.3
 void addTexRandom(std::vector<CaseSpec>& out);       // tex_random.cpp: seeded random coordinates
 void addTexSwizzle(std::vector<CaseSpec>& out);      // tex_swizzle.cpp: view component mappings
+void addTexTieProbes(std::vector<CaseSpec>& out);    // tex_tie_probes.cpp: tied faces, binary32 layers
 void addTexBorderViews(std::vector<CaseSpec>& out);
 void addTexTexelCentres(std::vector<CaseSpec>& out);  // tex_texel_centres.cpp: weight-1 footprints  //
                                                       // tex_border_views.cpp: borders under mappings, RGBA4

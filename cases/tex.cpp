@@ -6,7 +6,8 @@
 // - the switch between the sampler's filters (magFilter at lambda <= 0, minFilter above) with
 //   magFilter != minFilter both ways, probes of both sides in one dispatch (each invocation's own
 //   lambda decides), on a few formats of each filtering class;
-// - the weight read-out (an RGBA32F 2x2-periodic one-hot image: the result is the four weights) at
+// - the weight read-out (a 2x2-periodic one-hot image: the result is the four weights; RGBA32F, and
+//   one format of each other filtering class with LINEAR) at
 //   coordinates on the sub-texel grid of every device (exact), one step finer than the spec's
 //   minimum (either neighbour, and between), negative coordinates and 3.49999 (a fixed-point weight
 //   rounded the wrong way reads the other texel);
@@ -125,6 +126,12 @@ void addTex(std::vector<CaseSpec>& out) {
   const model::FormatInfo& rgba32f = model::formatInfo(VK_FORMAT_R32G32B32A32_SFLOAT);
   out.push_back(weightsCase(rgba32f, Filter::Linear));
   out.push_back(weightsCase(rgba32f, Filter::Nearest));
+  // The read-out on one format of each other filtering class: texels 0 and 1 (minimum and maximum
+  // codes), so an alpha off its grid moves the result by the whole step, never hidden inside the
+  // class's one-unit-per-stage arithmetic (issue 64, item 5: alpha + 4/256 at an exact grid point).
+  for (VkFormat vk : {VK_FORMAT_R8G8B8A8_UNORM, VK_FORMAT_B8G8R8A8_SRGB, VK_FORMAT_R16G16B16A16_UNORM,
+                      VK_FORMAT_R16G16B16A16_SFLOAT})
+    out.push_back(weightsCase(model::formatInfo(vk), Filter::Linear));
 }
 
 }  // namespace vktexel::cases

@@ -82,5 +82,67 @@ TEST(OracleCounterexamples, ReadOutSummingPastItsSlackIsRejectedNotUndecided) {
   }
 }
 
+// Item 10: a Grad lookup on a tied direction takes lambda from the face it reads. On (1, 1, 1),
+// dP/dx = (g, g, 0) projects onto +X as one face derivative of g/2 (lambda 1.25 here: a blend of
+// levels 1 and 2), onto +Z as two (lambda up to 2.25: levels 2 and 3). +X read at lambda 2.25 was
+// accepted by a lambda taken over every tied face; +X at its own lambda is the right answer.
+TEST(OracleCounterexamples, GradOnATiedDirectionTakesTheLambdaOfTheFaceRead) {
+  const CaseSpec& c = caseNamed("tex.cube.r32g32b32a32_sfloat.16x16.grad_ties");
+  const model::HostImage image(c.image);
+  // Face `face` (the layer of a face-constant image) blended between levels `fine` and fine + 1.
+  const auto blend = [&](uint32_t face, uint32_t fine, float delta) {
+    model::RawResult r{};
+    for (int ch = 0; ch < 4; ++ch) {
+      const auto value = [&](uint32_t level) {
+        return model::bitsToFloat(model::readCode(image.format(), image.texel(level, face, 0, 0, 0), ch));
+      };
+      r[ch] = model::floatToBits((1 - delta) * value(fine) + delta * value(fine + 1));
+    }
+    return r;
+  };
+  for (const model::SamplingLimits& limits : kLimits) {
+    const model::Expectation e = expectationOf(c, 0, limits);
+    EXPECT_TRUE(e.accepts(blend(0, 1, 0.25f)));   // +X at its lambda 1.25
+    EXPECT_FALSE(e.accepts(blend(0, 2, 0.25f)));  // +X at +Z's lambda 2.25
+    EXPECT_TRUE(e.accepts(blend(4, 2, 0.25f)));   // +Z at its own lambda 2.25
+  }
+}
+
+// Item 10: floor(a + 1/2) summed in binary32 reads layer 1 at a = 1/2 - 2^-25 (the sum rounds to 1),
+// never at a = 1/2 - 2^-24 (the sum 1 - 2^-24 is exact).
+TEST(OracleCounterexamples, LayerRoundingInBinary32) {
+  const CaseSpec& c = caseNamed("tex.2d_array.r32g32b32a32_sfloat.16x8_4layers.layer_binary32");
+  ASSERT_EQ(c.probes[0].query.st[3], 0.5f - 0x1p-25f);
+  ASSERT_EQ(c.probes[1].query.st[3], 0.5f - 0x1p-24f);
+  const model::Expectation tie = expectationOf(c, 0, kLimits[0]), below = expectationOf(c, 1, kLimits[0]);
+  ASSERT_EQ(tie.anyOf.size(), 2u);  // layers 0 and 1
+  ASSERT_EQ(below.anyOf.size(), 1u);
+  model::Expectation layer1;
+  layer1.anyOf = {tie.anyOf[1]};
+  const model::RawResult readsLayer1 = representativeValue(layer1);
+  EXPECT_TRUE(tie.accepts(readsLayer1));
+  EXPECT_FALSE(below.accepts(readsLayer1));
+  EXPECT_TRUE(below.accepts(representativeValue(below)));
+}
+
+// Item 5: alpha + 4/256 at an exact grid point. On tex.2d.r8g8b8a8_unorm.16x8.filter's probes 3 and
+// 4 it stays within one 8-bit code per lerp stage (the letter: the texels there differ little); on
+// the RGBA8 weight read-out (texels 0 and 1) the same error moves a weight by 4/256, four codes.
+TEST(OracleCounterexamples, AlphaOffTheGridFailsOnTheRgba8WeightReadout) {
+  const CaseSpec& c = caseNamed("tex.2d.r8g8b8a8_unorm.16x8.weights");
+  ASSERT_EQ(c.probes[2].label, "(u, v) = (4.75, 3.75)");  // alpha = beta = 1/4, (i0, j0) = (4, 3)
+  // Components by texel parity: (4, 4) -> 0, (5, 4) -> 1, (4, 3) -> 2, (5, 3) -> 3.
+  const auto weights = [](float a, float b) {
+    return model::RawResult{model::floatToBits((1 - a) * b), model::floatToBits(a * b),
+                            model::floatToBits((1 - a) * (1 - b)), model::floatToBits(a * (1 - b))};
+  };
+  for (const model::SamplingLimits& limits : kLimits) {
+    const model::Expectation e = expectationOf(c, 2, limits);
+    EXPECT_TRUE(e.accepts(weights(0.25f, 0.25f)));
+    EXPECT_FALSE(e.accepts(weights(0.25f + 4.0f / 256, 0.25f)));
+    EXPECT_FALSE(e.accepts(weights(0.25f, 0.25f - 4.0f / 256)));
+  }
+}
+
 }  // namespace
 }  // namespace vktexel

@@ -43,9 +43,10 @@ struct LevelChoice {
 };
 
 // lambda_base: the Lod operand, or the range a Grad operand's derivatives allow (scaled by the
-// view's base level).
+// view's base level). `onlyFace` >= 0: a cube lookup that reads that face (its derivatives are
+// projected onto it).
 LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
-                         const ModelFaults& faults) {
+                         const ModelFaults& faults, int onlyFace) {
   if (q.op != ProbeOp::SampleGrad) return {q.sampleLod(), q.sampleLod()};
   const Extent e = image.extent(faults.gradScaleLevel0 ? 0 : view.baseLevel);
   if (view.type != ViewType::Cube && view.type != ViewType::CubeArray)
@@ -55,16 +56,18 @@ LambdaRange lambdaBaseOf(const HostImage& image, const ViewSpec& view, const Fet
   // projection (model/cube_gradient.h): the union of their ranges.
   const Direction d{q.st[0], q.st[1], q.st[2]};
   std::optional<LambdaRange> all;
-  for (const FaceCoord& fc : tiedFaces(d))
+  for (const FaceCoord& fc : tiedFaces(d)) {
+    if (onlyFace >= 0 && int(fc.face) != onlyFace) continue;
     for (const Gradients& g : faceGradients(d, q.sampleGrad(), fc.face, faults.cubeGradSignedMajor)) {
       const LambdaRange r = lambdaBaseRange(g, {e.width, e.height, 1}, 2);
       all = all ? LambdaRange{std::min(all->lo, r.lo), std::max(all->hi, r.hi)} : r;
     }
+  }
   return *all;
 }
 
 LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
-                        const SamplingLimits& limits, const ModelFaults& faults) {
+                        const SamplingLimits& limits, const ModelFaults& faults, int onlyFace = -1) {
   const SamplerSpec& s = view.sampler;
   LodTerms terms;
   terms.samplerBias = faults.lodBiasIgnored ? 0.0f : s.mipLodBias;
@@ -72,7 +75,7 @@ LevelChoice chooseLevel(const HostImage& image, const ViewSpec& view, const Fetc
   terms.samplerMinLod = faults.lodMinIgnored ? 0.0 : s.minLod;
   terms.operandMinLod = faults.minLodOperandIgnored ? 0.0 : q.sampleMinLod();
   terms.samplerMaxLod = s.unnormalized ? 0.0 : s.maxLod;
-  const LambdaRange base = lambdaBaseOf(image, view, q, faults);
+  const LambdaRange base = lambdaBaseOf(image, view, q, faults, onlyFace);
   const uint32_t baseLevel = faults.levelBaseIgnored ? 0 : view.baseLevel;
   const LevelSelection selection =
       selectLevelsOver(lambdaOf(base.lo, terms), lambdaOf(base.hi, terms), baseLevel, view.levelCount,
@@ -145,7 +148,7 @@ std::vector<uint32_t> layersOf(float a, uint32_t count, const ModelFaults& fault
 }
 
 std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
-                                    uint32_t level, const ModelFaults& faults) {
+                                    uint32_t level, const ModelFaults& faults, int onlyFace = -1) {
   const Extent e = image.extent(level);
   const SamplerSpec& s = view.sampler;
   std::vector<Candidate> out;
@@ -159,6 +162,10 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
     std::vector<FaceCoord> faces = tiedFaces({q.st[0], q.st[1], q.st[2]});
     if (faults.tiedFaceByLod && faces.size() > 1)  // the fault: the tied face chosen by the level
       faces = {level % 2 ? faces.back() : faces.front()};
+    if (onlyFace >= 0)
+      faces.erase(std::remove_if(faces.begin(), faces.end(),
+                                 [&](const FaceCoord& fc) { return int(fc.face) != onlyFace; }),
+                  faces.end());
     for (const FaceCoord& fc : faces)
       for (uint32_t cube : cubes) {
         Candidate c;
@@ -436,8 +443,11 @@ class Sampler {
 
 }  // namespace
 
-FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
-                              const SamplingLimits& limits, const ModelFaults& faults) {
+namespace {
+
+// The lookup's branches, on one tied cube face where `onlyFace` >= 0.
+FetchExpectation expectSampleOn(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                                const SamplingLimits& limits, const ModelFaults& faults, int onlyFace) {
   const FormatInfo& f = viewFormat(image, view);
   const bool dref = q.op == ProbeOp::SampleDref;
   // Depth compare: the result is implementation-dependent (must be in [0, 1], should be a weighted
@@ -447,7 +457,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   const bool drefFree = dref && !faults.compareAfterFiltering && view.sampler.filtersLinearly();
   FetchExpectation r;
   r.expect.type = dref ? SampledType::Float : f.sampledType();
-  const LevelChoice choice = chooseLevel(image, view, q, limits, faults);
+  const LevelChoice choice = chooseLevel(image, view, q, limits, faults, onlyFace);
   const Sampler sampler(image, view, q, limits, faults);
   std::string places;
   // One candidate place (a layer, or a tied face of a cube) on one level.
@@ -480,7 +490,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
   std::string blendText;
   for (const LevelBranch& branch : choice.branches) {
     const LevelBlend& b = branch.blend;
-    const std::vector<Candidate> fineAt = candidatesAt(image, view, q, b.fine, faults);
+    const std::vector<Candidate> fineAt = candidatesAt(image, view, q, b.fine, faults, onlyFace);
     if (b.fine == b.coarse) {
       for (const Candidate& c : fineAt) {
         FetchExpectation part;
@@ -497,7 +507,7 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
     // One lookup has one layer and one face: both levels of a blend read the same candidate place
     // (issue 54, item 3). Levels list their places in one order (the layer and face rules depend on
     // the coordinates alone), so the k-th of one level is the k-th of the other.
-    const std::vector<Candidate> coarseAt = candidatesAt(image, view, q, b.coarse, faults);
+    const std::vector<Candidate> coarseAt = candidatesAt(image, view, q, b.coarse, faults, onlyFace);
     if (fineAt.size() != coarseAt.size())
       throw std::logic_error("two levels of a blend list different places");
     const WeightRange delta{b.deltaLo, b.deltaHi};
@@ -551,6 +561,39 @@ FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, cons
             : "");
   if (linear && !dref) r.expect.rule += std::string(", ") + toString(filterClassOf(f, 0)) + " arithmetic";
   if (q.pack != HalfPacking::None) r.expect = packHalves(r.expect, q.pack);  // P-20: .f16x2, .f16
+  return r;
+}
+
+}  // namespace
+
+FetchExpectation expectSample(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
+                              const SamplingLimits& limits, const ModelFaults& faults) {
+  // Grad on a tied cube direction: lambda comes from the derivatives projected onto the face the
+  // lookup reads, so each tied face is its own set of branches, never one face's texels at another
+  // face's lambda (issue 64, item 10). (The fault tied_face_by_lod chooses the face by the level.)
+  const bool cube = view.type == ViewType::Cube || view.type == ViewType::CubeArray;
+  const std::vector<FaceCoord> faces =
+      cube && q.op == ProbeOp::SampleGrad && !faults.tiedFaceByLod && !faults.cubeGradUnprojected
+          ? tiedFaces({q.st[0], q.st[1], q.st[2]})
+          : std::vector<FaceCoord>{};
+  if (faces.size() < 2) return expectSampleOn(image, view, q, limits, faults, -1);
+  std::vector<FetchExpectation> parts;
+  bool anyPreferred = false;
+  for (const FaceCoord& fc : faces) {
+    parts.push_back(expectSampleOn(image, view, q, limits, faults, int(fc.face)));
+    anyPreferred = anyPreferred || !parts.back().expect.preferred.empty();
+  }
+  FetchExpectation r = parts.front();
+  r.expect.anyOf.clear();
+  r.expect.preferred.clear();
+  r.expect.rule.clear();
+  for (const FetchExpectation& p : parts) {
+    r.expect.anyOf.insert(r.expect.anyOf.end(), p.expect.anyOf.begin(), p.expect.anyOf.end());
+    // Empty preferred: every accepted result of that part is preferred.
+    const std::vector<VecCheck>& preferred = p.expect.preferred.empty() ? p.expect.anyOf : p.expect.preferred;
+    if (anyPreferred) r.expect.preferred.insert(r.expect.preferred.end(), preferred.begin(), preferred.end());
+    r.expect.rule += (r.expect.rule.empty() ? "" : "; or ") + p.expect.rule;
+  }
   return r;
 }
 
