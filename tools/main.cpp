@@ -29,6 +29,7 @@
 #include "run/process_runner.h"
 #include "run/sampling_choice.h"
 #include "run/session.h"
+#include "run_end.h"
 #include "run_reports.h"
 #include "selftest.h"
 
@@ -265,12 +266,18 @@ int runCases(Options o) {
   properties.push_back({"vktexel", describeBuild()});
   properties.push_back({"complete", interruptedBy ? "no: " + interruption : "yes"});
   reports.finish(properties, seconds, interruptedBy != 0);
-  if (interruptedBy) return 128 + interruptedBy;
-  const bool validationDirty = o.validation && validationMessages > 0;
-  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
-  if (o.baselineDir.empty())
-    return reports.tally().failed() || validationDirty || !strictClear ? kExitFailed : 0;
-  return reportBaseline(baseline, results) && !validationDirty && strictClear ? 0 : kExitFailed;
+  RunEnd end;
+  end.cases = results.size();
+  end.failed = reports.tally().failed();
+  if (interruptedBy) {
+    end.incomplete = interruption;
+    end.incompleteStatus = 128 + interruptedBy;
+    return finishWith(end);
+  }
+  end.validationMessages = o.validation ? validationMessages : 0;
+  end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
+  return finishWith(end);
 }
 
 // vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
@@ -308,14 +315,17 @@ int mergeResultFiles(const Options& o) {
     results.push_back(r);
   }
   printSummary(stdout, tally);
-  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
-  const bool matches = o.baselineDir.empty() ? !tally.failed() && strictClear
-                                             : reportBaseline(baseline, results) && strictClear;
-  if (!shards.errors.empty()) {  // after the summary: the last lines say why the merge is not whole
-    for (const std::string& e : shards.errors) std::fprintf(stderr, "vktexel: merge: %s\n", e.c_str());
-    return kExitUsage;
+  RunEnd end;
+  end.cases = results.size();
+  end.failed = tally.failed();
+  end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
+  for (const std::string& e :
+       shards.errors) {  // after the summary: the last lines say why the merge is not whole
+    std::fprintf(stderr, "vktexel: merge: %s\n", e.c_str());
+    end.usageErrors.push_back("merge: " + e);
   }
-  return matches ? 0 : kExitFailed;
+  return finishWith(end);
 }
 
 int explainCommand(const Options& o) {

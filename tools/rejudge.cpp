@@ -11,6 +11,7 @@
 #include "run/gather_diagnosis.h"
 #include "run/judge.h"
 #include "run/parallel.h"
+#include "run_end.h"
 #include "run_reports.h"
 
 #include <chrono>
@@ -21,7 +22,6 @@
 namespace vktexel::tools {
 namespace {
 
-constexpr int kExitFailed = 1;
 constexpr size_t kCasesPerChunk = 4096;  // host images are made and dropped a chunk at a time
 
 // A record judged again, or why it could not be.
@@ -258,10 +258,15 @@ int rejudgeCommand(Options o) {
       {"vktexel", describeBuild() + " (the run: " + h.build + ")"},
       {"complete", file.complete ? "yes" : "no: the raw file has no end line"}};
   reports.finish(properties, seconds, !file.complete);
-  const bool strictClear = strictWarningsClear(o.strict, baseline, results);
-  const bool matches =
-      o.baselineDir.empty() ? reports.tally().failed() == 0 : reportBaseline(baseline, results);
-  return matches && strictClear && file.complete ? 0 : kExitFailed;
+  RunEnd end;
+  end.cases = results.size();
+  end.failed = reports.tally().failed();
+  end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
+  if (!file.complete)
+    end.incomplete = "the raw file has no end line: its run was cut short, " +
+                     std::to_string(file.cases.size()) + " cases have results";
+  return finishWith(end);
 }
 
 }  // namespace vktexel::tools

@@ -30,12 +30,12 @@ std::string clauseRow(const std::string& id);
 void checkBaselineEntries(const Baseline& baseline, bool strict, const CaseFilter& filter,
                           const std::vector<const CaseSpec*>& built);
 
-// Prints the comparison with the baseline; true when the results match it.
-bool reportBaseline(const Baseline& baseline, const std::vector<CaseResult>& results);
+// Prints each unexpected result and flake; the counts go to the last line (run_end.h).
+BaselineComparison reportBaselineEntries(const Baseline& baseline, const std::vector<CaseResult>& results);
 
 // --strict: a warning (QualityWarning, CompatibilityWarning) the baseline does not list fails the
-// run. Prints each; true when there is none, and always without --strict.
-bool strictWarningsClear(bool strict, const Baseline& baseline, const std::vector<CaseResult>& results);
+// run. Prints each; returns how many (0 without --strict).
+size_t unlistedWarnings(bool strict, const Baseline& baseline, const std::vector<CaseResult>& results);
 
 // What a raw results file keeps of a case's result: the outcome, the returned bits and the digest
 // of the inputs (of the texels uploaded where bits came back, else of the spec).
