@@ -25,10 +25,27 @@ bool recording() {
   return folder() != nullptr;
 }
 
+// The process's file, opened for appending at the first value: each new value is written and
+// flushed at once, so a worker that crashes (a driver bug the baseline calls a flake) keeps what it
+// recorded, and the inventory stays whole (flush() at vkDestroyInstance alone lost it).
+FILE* logFile() {
+  static FILE* file = [] {
+    const std::string path = std::string(folder()) + "/fields." + std::to_string(getpid()) + ".txt";
+    FILE* f = std::fopen(path.c_str(), "a");
+    if (!f) std::fprintf(stderr, "VK_LAYER_VKTEXEL_state_audit: cannot write %s\n", path.c_str());
+    return f;
+  }();
+  return file;
+}
+
 void note(const std::string& field, const std::string& value) {
   if (!recording()) return;
   std::lock_guard<std::mutex> lock(gMutex);
-  gFields[field].insert(value);
+  if (!gFields[field].insert(value).second) return;
+  if (FILE* file = logFile()) {
+    std::fprintf(file, "%s\t%s\n", field.c_str(), value.c_str());
+    std::fflush(file);
+  }
 }
 
 void note(const std::string& field, uint64_t value) {
@@ -71,18 +88,8 @@ void noteEnum(const std::string& field, int64_t value, const EnumName* names, si
 
 void flush() {
   if (!recording()) return;
-  const std::string path = std::string(folder()) + "/fields." + std::to_string(getpid()) + ".txt";
-  const std::string temporary = path + ".part";
   std::lock_guard<std::mutex> lock(gMutex);
-  FILE* file = std::fopen(temporary.c_str(), "w");
-  if (!file) {
-    std::fprintf(stderr, "VK_LAYER_VKTEXEL_state_audit: cannot write %s\n", temporary.c_str());
-    return;
-  }
-  for (const auto& [field, values] : gFields)
-    for (const std::string& value : values) std::fprintf(file, "%s\t%s\n", field.c_str(), value.c_str());
-  std::fclose(file);
-  std::rename(temporary.c_str(), path.c_str());
+  if (FILE* file = logFile()) std::fflush(file);
 }
 
 }  // namespace state_audit

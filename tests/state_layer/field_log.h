@@ -39,8 +39,8 @@ void noteFlags(const std::string& field, uint64_t flags, const FlagName (&names)
   noteFlags(field, flags, names, N);
 }
 
-// Writes the log to $VKTEXEL_STATE_RECORD/fields.PID.txt (replacing this process's earlier file).
-// Called at device and instance destruction: vktexel's workers end with _exit.
+// Each new value goes to $VKTEXEL_STATE_RECORD/fields.PID.txt as it is noted (a crashed worker keeps
+// its values); this flushes that file, at device and instance destruction.
 void flush();
 
 // Whether $VKTEXEL_STATE_RECORD names a folder: otherwise nothing is recorded.
