@@ -53,7 +53,9 @@ const std::vector<OptionHelp> kOptions = {
     {"--strict", "",
      "a QualityWarning or CompatibilityWarning the baseline does not list\n"
      "fails the run (exit 1)"},
-    {"--verbose", "", "print every case, not only failures (list: with clauses and description)"},
+    {"--verbose", "",
+     "print every case in full (default: unexpected results in full; expected failures, flakes and "
+     "warnings counted per cause and bound; list: with clauses and description)"},
     {"--isolated", "", "one case per pipeline and submission, as per-case suites run"},
     {"--cold-warm", "",
      "three runs: cold with Mesa's shader cache disabled and no SPIR-V cache,\n"

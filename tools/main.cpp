@@ -16,6 +16,7 @@
 #include "report/baseline_match.h"
 #include "report/build_info.h"
 #include "report/console.h"
+#include "report/console_digest.h"
 #include "report/explain.h"
 #include "report/html_report.h"
 #include "report/junit.h"
@@ -189,11 +190,9 @@ int runCases(Options o) {
   if (toRun.size() < mine.size())
     std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
 
-  const auto record = [&](const CaseResult& r) { reports.record(r); };
-  for (const CaseResult& r : results) {
-    record(r);
-    if (o.verbose) printCaseResult(stdout, r, true);
-  }
+  ConsoleDigest digest(baseline, o.baselineDir, o.verbose);
+  const auto record = [&](const CaseResult& r) { return digest.onResult(r, reports.record(r)); };
+  for (const CaseResult& r : results) std::fputs(record(r).c_str(), stdout);
 
   const auto start = std::chrono::steady_clock::now();
   std::vector<std::pair<std::string, std::string>> properties;
@@ -211,8 +210,8 @@ int runCases(Options o) {
       reports.describeDevice(device);
     };
     const auto onResult = [&](const CaseResult& r) {
-      record(r);
-      if (printedByDefault(r.outcome) || o.verbose) progress.print(describeCaseResult(r));
+      const std::string text = record(r);
+      if (!text.empty()) progress.print(text);
       progress.advance();
     };
     std::vector<CaseResult> ran;
@@ -262,6 +261,7 @@ int runCases(Options o) {
                                    std::to_string(results.size()) + " of " + std::to_string(mine.size()) +
                                    " cases have results";
   if (interruptedBy) std::printf("%s\n", interruption.c_str());
+  std::fputs(digest.summary().c_str(), stdout);
   printSummary(stdout, reports.tally());
   properties.push_back({"vktexel", describeBuild()});
   properties.push_back({"complete", interruptedBy ? "no: " + interruption : "yes"});
@@ -276,7 +276,7 @@ int runCases(Options o) {
   }
   end.validationMessages = o.validation ? validationMessages : 0;
   end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
-  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
   return finishWith(end);
 }
 
@@ -319,9 +319,9 @@ int mergeResultFiles(const Options& o) {
   end.cases = results.size();
   end.failed = tally.failed();
   end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
-  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
-  for (const std::string& e :
-       shards.errors) {  // after the summary: the last lines say why the merge is not whole
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
+  // After the summary: the last lines say why the merge is not whole.
+  for (const std::string& e : shards.errors) {
     std::fprintf(stderr, "vktexel: merge: %s\n", e.c_str());
     end.usageErrors.push_back("merge: " + e);
   }

@@ -5,6 +5,7 @@
 #include "baseline_choice.h"
 #include "raw_header.h"
 #include "registry.h"
+#include "report/console_digest.h"
 #include "report/raw_file.h"
 #include "run/case_digest.h"
 #include "run/executor.h"
@@ -230,15 +231,14 @@ int rejudgeCommand(Options o) {
 
   std::vector<CaseResult> results;
   std::vector<std::string> stale;
+  ConsoleDigest digest(baseline, o.baselineDir, o.verbose);
   for (size_t i : wanted) {
     const Rejudged& j = judged[i];
     if (!j.stale.empty()) {
       stale.push_back(j.result.name + ": " + j.stale);
       continue;
     }
-    reports.record(j.result);
-    if (printedByDefault(j.result.outcome) || o.verbose)
-      std::fputs(describeCaseResult(j.result).c_str(), stdout);
+    std::fputs(digest.onResult(j.result, reports.record(j.result)).c_str(), stdout);
     results.push_back(j.result);
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -250,6 +250,7 @@ int rejudgeCommand(Options o) {
   if (!file.complete)
     std::printf("the raw file has no end line: its run was cut short, %zu cases have results\n",
                 file.cases.size());
+  std::fputs(digest.summary().c_str(), stdout);
   printSummary(stdout, reports.tally());
   std::vector<std::pair<std::string, std::string>> properties = {
       {"device", h.property("device")},
@@ -262,7 +263,7 @@ int rejudgeCommand(Options o) {
   end.cases = results.size();
   end.failed = reports.tally().failed();
   end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
-  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results);
+  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
   if (!file.complete)
     end.incomplete = "the raw file has no end line: its run was cut short, " +
                      std::to_string(file.cases.size()) + " cases have results";

@@ -33,12 +33,14 @@ void checkBaselineEntries(const Baseline& baseline, bool strict, const CaseFilte
   for (const std::string& u : unknown) std::printf("baseline warning: %s\n", u.c_str());
 }
 
-BaselineComparison reportBaselineEntries(const Baseline& baseline, const std::vector<CaseResult>& results) {
+BaselineComparison reportBaselineEntries(const Baseline& baseline, const std::vector<CaseResult>& results,
+                                         bool listFlakes) {
   const BaselineComparison cmp = compareWithBaseline(baseline, results);
   for (const std::string& entry : cmp.unexpectedFailures)
     std::printf("unexpected failure: %s\n", entry.c_str());
   for (const std::string& entry : cmp.unexpectedPasses) std::printf("unexpected pass: %s\n", entry.c_str());
-  for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
+  if (listFlakes)
+    for (const std::string& entry : cmp.flakes) std::printf("flake: %s\n", entry.c_str());
   return cmp;
 }
 
@@ -72,7 +74,7 @@ RawCaseRecord rawRecordOf(const CaseResult& r, const CaseSpec& spec) {
 
 RunReports::RunReports(const Options& o, const Baseline& baseline, const std::vector<const CaseSpec*>& cases,
                        const model::SamplingLimits& sampling, const RawFileHeader* raw)
-    : o_(o), baseline_(baseline) {
+    : o_(o), baseline_(baseline), causes_(o.baselineDir) {
   for (const CaseSpec* c : cases) specOf_[c->name] = c;
   if (!o.resultsFile.empty()) csv_ = std::make_unique<ResultsCsvWriter>(o.resultsFile);
   if (!o.junitFile.empty()) junit_ = std::make_unique<JunitWriter>(o.junitFile);
@@ -115,15 +117,16 @@ RerunCommand rerunCommand(const std::string& deviceOption, const std::string& de
   return c;
 }
 
-void RunReports::record(const CaseResult& r) {
+BaselineVerdict RunReports::record(const CaseResult& r) {
   const BaselineVerdict verdict = judge(baseline_, r);  // its flakes.txt search once a case
   const ResultStatus status = statusOf(r, verdict);
   tally_.add(status);
   if (csv_) csv_->add(r.name, status, isWarning(r.outcome) ? r.message : "");
-  if (junit_) junit_->add(r, verdict);
+  if (junit_) junit_->add(r, verdict, causes_.of(r.name));
   if (html_) html_->add(r, o_.baselineDir.empty() ? std::nullopt : std::optional<BaselineVerdict>(verdict));
   if (repros_) repros_->consider(*specOf_.at(r.name), r, verdict);
   if (raw_) raw_->add(rawRecordOf(r, *specOf_.at(r.name)));
+  return verdict;
 }
 
 void RunReports::finish(std::vector<std::pair<std::string, std::string>> properties, double seconds,

@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "report/baseline.h"
+#include "report/compare_runs.h"
 #include "report/console.h"
 #include "report/html_report.h"
 #include "report/junit.h"
@@ -30,8 +31,10 @@ std::string clauseRow(const std::string& id);
 void checkBaselineEntries(const Baseline& baseline, bool strict, const CaseFilter& filter,
                           const std::vector<const CaseSpec*>& built);
 
-// Prints each unexpected result and flake; the counts go to the last line (run_end.h).
-BaselineComparison reportBaselineEntries(const Baseline& baseline, const std::vector<CaseResult>& results);
+// Prints each unexpected result, and each flake with `listFlakes` (--verbose; ConsoleDigest counts
+// them otherwise); the counts go to the last line (run_end.h).
+BaselineComparison reportBaselineEntries(const Baseline& baseline, const std::vector<CaseResult>& results,
+                                         bool listFlakes);
 
 // --strict: a warning (QualityWarning, CompatibilityWarning) the baseline does not list fails the
 // run. Prints each; returns how many (0 without --strict).
@@ -58,7 +61,8 @@ class RunReports {
   // the device once the workers name it.
   void describeRun(const ResultsFileInfo& info);
   void describeDevice(const std::string& device);
-  void record(const CaseResult& r);
+  // Returns how the result stands against the baseline.
+  BaselineVerdict record(const CaseResult& r);
   const Tally& tally() const { return tally_; }
   // Closes the files; `properties` (device, robustness ...) go into JUnit and the HTML index.
   // Prints the repro folders' line (not when interrupted).
@@ -67,6 +71,7 @@ class RunReports {
  private:
   const Options& o_;
   const Baseline& baseline_;
+  BaselineCauses causes_;  // fails.csv's cause of each entry, for JUnit
   std::map<std::string, const CaseSpec*> specOf_;
   Tally tally_;
   std::unique_ptr<ResultsCsvWriter> csv_;

@@ -51,7 +51,7 @@ JunitWriter::~JunitWriter() {
   if (file_) std::fclose(file_);
 }
 
-void JunitWriter::add(const CaseResult& r, BaselineVerdict verdict) {
+void JunitWriter::add(const CaseResult& r, BaselineVerdict verdict, const std::string& cause) {
   Entry e;
   e.name = r.name;
   e.classname = r.name.substr(0, r.name.find('.'));
@@ -70,8 +70,12 @@ void JunitWriter::add(const CaseResult& r, BaselineVerdict verdict) {
           std::string("unexpected ") + toString(r.outcome) + ": the baseline's fails.csv lists " + r.name;
       e.text = e.message + "\n";
       break;
-    case BaselineVerdict::ExpectedFailure: e.text = "expected failure (baseline fails.csv): " + report; break;
-    case BaselineVerdict::Flake: e.text = "Flake (baseline flakes.txt): " + report; break;
+    case BaselineVerdict::ExpectedFailure:
+      e.text = std::string(isWarning(r.outcome) ? "listed warning" : "ExpectedFail") +
+               " (baseline fails.csv" + (cause.empty() ? "" : ", cause: " + cause) +
+               "): " + firstLine(report) + "\n";
+      break;
+    case BaselineVerdict::Flake: e.text = "Flake (baseline flakes.txt): " + firstLine(report) + "\n"; break;
     case BaselineVerdict::AsExpected:
       if (r.outcome == Outcome::NotSupported || r.outcome == Outcome::Unchecked) {
         e.kind = Entry::Kind::Skipped;

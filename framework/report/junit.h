@@ -30,7 +30,10 @@ class JunitWriter {
   JunitWriter(const JunitWriter&) = delete;
   JunitWriter& operator=(const JunitWriter&) = delete;
 
-  void add(const CaseResult& r, BaselineVerdict verdict);
+  // `cause`: the fails.csv cause of an expected failure or listed warning ("" where none). A result
+  // the baseline expects is written as deqp-runner writes it, ExpectedFail (or Flake, or a listed
+  // warning), in one line with its cause: the probe dump is for the unexpected ones.
+  void add(const CaseResult& r, BaselineVerdict verdict, const std::string& cause = "");
   // Writes the document and closes the file. `properties` go into the suite's <properties>.
   void finish(const std::string& suite, const std::vector<std::pair<std::string, std::string>>& properties,
               double seconds);  // throws ReportFileError
