@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <set>
 
 namespace vktexel::tools {
 namespace {
@@ -215,6 +216,11 @@ int rejudgeCommand(Options o) {
   for (const CaseSpec* c : built) specs[c->name] = c;
   for (size_t i : wanted)
     if (auto it = specs.find(file.cases[i].name); it != specs.end()) known.push_back(it->second);
+  // What a record made by another build lacks: this build's cases (of the filter) not in the file.
+  std::set<std::string> inFile;
+  for (const RawCaseRecord& rec : file.cases) inFile.insert(rec.name);
+  size_t missing = 0;
+  for (const CaseSpec* c : built) missing += !inFile.count(c->name);
   checkBaselineEntries(baseline, o.strictBaseline, o.filter, built);
 
   RunReports reports(o, baseline, known, samplingOf(h), nullptr);
@@ -243,6 +249,9 @@ int rejudgeCommand(Options o) {
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%zu cases re-judged from %s, %.2f s, no device\n", results.size(), path.c_str(), seconds);
+  if (missing)
+    std::printf("%zu cases of this build%s are not in the file: no results for them\n", missing,
+                o.filter.include.empty() ? "" : " (of the filter)");
   for (const std::string& s : stale) std::printf("definition changed: %s\n", s.c_str());
   if (!stale.empty())
     std::printf("%zu cases not judged: their inputs differ from the run's, so its bits would be misjudged\n",
