@@ -9,6 +9,7 @@
 #include "compiler_warm_up.h"
 #include "coverage_check.h"
 #include "deqp_mode.h"
+#include "filter_hint.h"
 #include "raw_header.h"
 #include "registry.h"
 #include "rejudge.h"
@@ -57,7 +58,7 @@ std::vector<const CaseSpec*> selectCases(const CaseFilter& filter) {
 int listCases(const Options& o) {
   const auto matched = selectCases(o.filter);
   if (matched.empty()) {  // as run: a filter that matches nothing is a usage error (issue 58)
-    std::fprintf(stderr, "vktexel: the filter matches no case\n");
+    std::fprintf(stderr, "vktexel: the filter matches no case%s\n", noMatchHint(o.filter).c_str());
     return kExitUsage;
   }
   auto selected = casesOfShard(matched, o.shard);
@@ -139,7 +140,7 @@ int runCases(Options o) {
   const auto selected = selectCases(o.filter);
   warmUp.finish();
   if (selected.empty()) {
-    std::fprintf(stderr, "vktexel: the filter matches no case\n");
+    std::fprintf(stderr, "vktexel: the filter matches no case%s\n", noMatchHint(o.filter).c_str());
     return kExitUsage;
   }
   const auto mine = casesOfShard(selected, o.shard);
