@@ -6,6 +6,7 @@
 #include <zlib.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <stdexcept>
 #include <string>
@@ -122,6 +123,33 @@ TEST(RawFile, ACutRunHasNoEndLine) {
   const RawFile f = readRawFile(path);
   EXPECT_FALSE(f.complete);
   EXPECT_EQ(f.cases.size(), 2u);
+}
+
+// Issue 65, item 5: a gzip stream cut short, or missing only its 8-byte trailer, is a damaged file,
+// never read as a run cut short; an empty file is named empty.
+TEST(RawFile, TruncatedStreamsAndEmptyFilesAreNamed) {
+  const std::string path = tempPath("whole.gz");
+  write(path, true);
+  const auto size = std::filesystem::file_size(path);
+  for (const std::uintmax_t cut : {std::uintmax_t(8), size / 2}) {
+    const std::string damaged = tempPath("damaged.gz");
+    std::filesystem::copy_file(path, damaged, std::filesystem::copy_options::overwrite_existing);
+    std::filesystem::resize_file(damaged, size - cut);
+    try {
+      (void)readRawFile(damaged);
+      FAIL() << "read a gzip stream without its last " << cut << " bytes";
+    } catch (const std::runtime_error& e) {
+      EXPECT_NE(std::string(e.what()).find("a damaged gzip stream"), std::string::npos) << e.what();
+    }
+  }
+  const std::string empty = tempPath("empty.gz");
+  writeText(empty, "");
+  try {
+    (void)readRawFile(empty);
+    FAIL() << "read an empty file";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find("is empty"), std::string::npos) << e.what();
+  }
 }
 
 // Wrong-answer twins: each damaged file is refused with its line, never read as something else.

@@ -128,9 +128,17 @@ std::string readAll(const std::string& path) {
   int n;
   while ((n = gzread(gz, buffer, sizeof buffer)) > 0) text.append(buffer, size_t(n));
   int error = Z_OK;
-  const std::string message = n < 0 ? gzerror(gz, &error) : "";
+  const std::string message = gzerror(gz, &error);
   gzclose(gz);
-  if (n < 0) throw std::runtime_error("cannot read " + path + ": " + message);
+  if (n < 0 && error != Z_BUF_ERROR) throw std::runtime_error("cannot read " + path + ": " + message);
+  // zlib reads a stream cut short, or one without its trailer, as far as it goes and says
+  // Z_BUF_ERROR: the file is damaged, not a run cut short (issue 65, item 5).
+  if (error == Z_BUF_ERROR)
+    throw std::runtime_error(
+        path + ": a damaged gzip stream (it ends before its end and trailer: " + message + "); the " +
+        std::to_string(text.size()) + " bytes before are not read as results");
+  if (text.empty())
+    throw std::runtime_error(path + " is empty: no raw results (a run stopped before its first line?)");
   return text;
 }
 
