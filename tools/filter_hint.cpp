@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <set>
+#include <string>
 
 namespace vktexel::tools {
 
