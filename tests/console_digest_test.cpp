@@ -43,7 +43,8 @@ const std::string kSrgbWarning =
 TEST(ConsoleDigest, ExpectedResultsAreCountedUnexpectedOnesPrinted) {
   const Folder f;
   const Baseline baseline = Baseline::load(f.dir);
-  ConsoleDigest d(baseline, f.dir, false);
+  const BaselineCauses causes(f.dir);
+  ConsoleDigest d(baseline, causes, false);
   EXPECT_EQ(d.onResult(failing("ld.2d.a"), BaselineVerdict::ExpectedFailure), "");
   EXPECT_EQ(d.onResult(failing("ld.2d.b"), BaselineVerdict::ExpectedFailure), "");
   const std::string unexpected = d.onResult(failing("ld.2d.c"), BaselineVerdict::UnexpectedFailure);
@@ -61,7 +62,8 @@ TEST(ConsoleDigest, ExpectedResultsAreCountedUnexpectedOnesPrinted) {
 TEST(ConsoleDigest, VerbosePrintsEveryResult) {
   const Folder f;
   const Baseline baseline = Baseline::load(f.dir);
-  ConsoleDigest d(baseline, f.dir, true);
+  const BaselineCauses causes(f.dir);
+  ConsoleDigest d(baseline, causes, true);
   EXPECT_NE(d.onResult(failing("ld.2d.a"), BaselineVerdict::ExpectedFailure), "");
   CaseResult pass;
   pass.name = "ld.2d.p";

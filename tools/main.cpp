@@ -191,7 +191,7 @@ int runCases(Options o) {
   if (toRun.size() < mine.size())
     std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
 
-  ConsoleDigest digest(baseline, o.baselineDir, o.verbose);
+  ConsoleDigest digest(baseline, reports.causes(), o.verbose);
   const auto record = [&](const CaseResult& r) { return digest.onResult(r, reports.record(r)); };
   for (const CaseResult& r : results) std::fputs(record(r).c_str(), stdout);
 

@@ -237,7 +237,7 @@ int rejudgeCommand(Options o) {
 
   std::vector<CaseResult> results;
   std::vector<std::string> stale;
-  ConsoleDigest digest(baseline, o.baselineDir, o.verbose);
+  ConsoleDigest digest(baseline, reports.causes(), o.verbose);
   for (size_t i : wanted) {
     const Rejudged& j = judged[i];
     if (!j.stale.empty()) {

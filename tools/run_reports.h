@@ -64,6 +64,7 @@ class RunReports {
   // Returns how the result stands against the baseline.
   BaselineVerdict record(const CaseResult& r);
   const Tally& tally() const { return tally_; }
+  const BaselineCauses& causes() const { return causes_; }
   // Closes the files; `properties` (device, robustness ...) go into JUnit and the HTML index.
   // Prints the repro folders' line (not when interrupted).
   void finish(std::vector<std::pair<std::string, std::string>> properties, double seconds, bool interrupted);

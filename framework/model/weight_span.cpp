@@ -11,8 +11,6 @@
 namespace vktexel::model {
 namespace {
 
-using Table = std::vector<std::array<double, 4>>;
-
 std::string rangeText(const char* name, double lo, double hi) {
   char text[96];
   std::snprintf(text, sizeof text, "%s [%.9g, %.9g]", name, lo, hi);

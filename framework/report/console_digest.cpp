@@ -4,8 +4,8 @@
 
 namespace vktexel {
 
-ConsoleDigest::ConsoleDigest(const Baseline& baseline, const std::string& baselineDir, bool verbose)
-    : baseline_(baseline), causes_(baselineDir), verbose_(verbose) {}
+ConsoleDigest::ConsoleDigest(const Baseline& baseline, const BaselineCauses& causes, bool verbose)
+    : baseline_(baseline), causes_(causes), verbose_(verbose) {}
 
 std::string ConsoleDigest::boundOf(const CaseResult& r) {
   if (r.outcome == Outcome::CompatibilityWarning) return "results the spec advises against (\"should\")";

@@ -15,8 +15,8 @@ namespace vktexel {
 
 class ConsoleDigest {
  public:
-  // `baselineDir` "" or missing: no baseline, every failure unexpected.
-  ConsoleDigest(const Baseline& baseline, const std::string& baselineDir, bool verbose);
+  // `causes`: the baseline's fails.csv causes (RunReports reads them once for JUnit and this).
+  ConsoleDigest(const Baseline& baseline, const BaselineCauses& causes, bool verbose);
   // What to print for r now ("" where it is only counted).
   std::string onResult(const CaseResult& r, BaselineVerdict verdict);
   // A line per cause, flake pattern and bound with its count, under one heading each; "" if none.
@@ -27,7 +27,7 @@ class ConsoleDigest {
 
  private:
   const Baseline& baseline_;
-  BaselineCauses causes_;
+  const BaselineCauses& causes_;
   bool verbose_;
   std::map<std::string, size_t> expected_, flakes_, warnings_;
 };
