@@ -45,6 +45,13 @@ TEST(ShardCheck, ShardsOfAnotherSelectionOrAShortCountAreCaught) {
   EXPECT_FALSE(checkShards({shard(0, 2, "a"), shard(1, 3, "b")}, 10).errors.empty());
   EXPECT_EQ(checkShards({shard(0, 2, "a"), shard(1, 2, "b")}, 9).errors,
             std::vector<std::string>{"the shards hold 9 results for 10 selected cases"});
+  // The same count of cases from another --filter: a selection of its own (issue 65, item 6).
+  ResultsFileInfo other = shard(1, 2, "b");
+  other.selection = "--filter 'txq.*'";
+  const std::vector<std::string> errors = checkShards({shard(0, 2, "a"), other}, 10).errors;
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors[0].find("(--filter 'txq.*')"), std::string::npos) << errors[0];
+  EXPECT_NE(errors[0].find("not shards of one run"), std::string::npos) << errors[0];
   ResultsFileInfo cut = shard(1, 2, "b");
   cut.complete = false;
   EXPECT_FALSE(checkShards({shard(0, 2, "a"), cut}, 10).errors.empty());

@@ -78,4 +78,28 @@ execute_process(COMMAND "${VKTEXEL}" merge "${WORK_DIR}/twice.csv" "${WORK_DIR}/
 if(NOT status EQUAL 2 OR NOT err MATCHES "shard 0/2 twice: .*shard0.csv and .*shard0.csv")
   message(FATAL_ERROR "merge of shard 0/2 twice: exit ${status}, does not name the duplicate:\n${err}")
 endif()
+# Issue 65: merge --baseline auto takes the baseline of the device the files' '# device:' lines
+# name; a run with a baseline writes its listed failures as deqp-runner does (ExpectedFail), and a
+# merge under the baseline reads them back as expected failures.
+vktexel_run(0 "${VKTEXEL}" merge "${WORK_DIR}/auto.csv" "${WORK_DIR}/shard0.csv" "${WORK_DIR}/shard1.csv"
+            --baseline auto)
+if(NOT out MATCHES "baseline auto: [^\n]*expected/[^\n]* \\(its device.txt matches" OR
+   NOT out MATCHES "baseline matches: 2 expected failures[^\n]*\n$")
+  message(FATAL_ERROR "merge --baseline auto does not take the device's baseline:\n${out}")
+endif()
+vktexel_run(0 "${VKTEXEL}" run --device llvmpipe --filter "${a}" --baseline auto --results "${WORK_DIR}/listed.csv")
+file(STRINGS "${WORK_DIR}/listed.csv" expectedFails REGEX ",ExpectedFail$")
+list(LENGTH expectedFails nExpected)
+file(STRINGS "${WORK_DIR}/listed.csv" plainFails REGEX ",Fail$")
+if(NOT nExpected EQUAL 2 OR plainFails)
+  message(FATAL_ERROR "a run with a baseline writes ${nExpected} ExpectedFail lines, and Fail lines '${plainFails}'")
+endif()
+vktexel_run(0 "${VKTEXEL}" merge "${WORK_DIR}/listed_merged.csv" "${WORK_DIR}/listed.csv" --baseline auto)
+vktexel_run(1 "${VKTEXEL}" merge "${WORK_DIR}/listed_merged.csv" "${WORK_DIR}/listed.csv")
+if(NOT out MATCHES "FAIL: 2 of [0-9]+ cases failed \\(no baseline\\)\n$")
+  message(FATAL_ERROR "ExpectedFail without a baseline is no failure of the merge:\n${out}")
+endif()
+file(WRITE "${WORK_DIR}/no_device.csv" "# shard: 0/2\n")
+vktexel_run(2 "${VKTEXEL}" merge "${WORK_DIR}/nodev_merged.csv" "${WORK_DIR}/no_device.csv" --baseline auto)
+
 message(STATUS "shards 0/2 (${n0} cases) and 1/2 (${n1} cases) merge into the full run (${n} cases)")

@@ -281,22 +281,35 @@ int runCases(Options o) {
   return finishWith(end);
 }
 
+// The device whose baseline `merge --baseline auto` takes: the one every file's "# device:" line
+// names. Throws UsageError when a file names none or two files name different devices.
+DeviceIdentity mergedDevice(const Options& o, const std::vector<ResultsFileInfo>& infos) {
+  if (o.baselineDir != kAutoBaseline) return {};
+  for (const ResultsFileInfo& f : infos) {
+    if (!deviceOfLine(f.device))
+      throw UsageError("merge: --baseline auto needs each file's '# device:' line; " + f.where +
+                       " has none (give the baseline folder)");
+    if (f.device != infos.front().device)
+      throw UsageError("merge: --baseline auto: " + infos.front().where + " and " + f.where +
+                       " name different devices ('" + infos.front().device + "', '" + f.device + "')");
+  }
+  return *deviceOfLine(infos.front().device);
+}
+
 // vktexel merge OUT.csv IN.csv...: shard results into one file, and the summary of them all.
 int mergeResultFiles(const Options& o) {
-  if (o.baselineDir == kAutoBaseline)
-    throw UsageError(
-        "merge: --baseline auto needs the device the results came from; give the baseline folder");
-  Baseline baseline;
-  if (!o.baselineDir.empty()) {
-    baseline = Baseline::load(o.baselineDir);
-    checkBaselineEntries(baseline, o.strictBaseline, CaseFilter{}, cases::select(CaseFilter{}));
-  }
   std::vector<std::vector<ResultsEntry>> inputs;
   std::vector<ResultsFileInfo> infos;
   for (size_t i = 1; i < o.positional.size(); ++i) {
     ResultsFile file = readResultsFile(o.positional[i]);
     inputs.push_back(std::move(file.entries));
     infos.push_back(std::move(file.info));
+  }
+  Baseline baseline;
+  const std::string baselineDir = chooseBaselineDir(o.baselineDir, mergedDevice(o, infos));
+  if (!baselineDir.empty()) {
+    baseline = Baseline::load(baselineDir);
+    checkBaselineEntries(baseline, o.strictBaseline, CaseFilter{}, cases::select(CaseFilter{}));
   }
   const std::vector<ResultsEntry> merged = mergeResults(inputs);
   const ShardCheck shards = checkShards(infos, merged.size());
@@ -320,7 +333,7 @@ int mergeResultFiles(const Options& o) {
   end.cases = results.size();
   end.failed = tally.failed();
   end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
-  if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
+  if (!baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
   // After the summary: the last lines say why the merge is not whole.
   for (const std::string& e : shards.errors) {
     std::fprintf(stderr, "vktexel: merge: %s\n", e.c_str());

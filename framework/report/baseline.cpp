@@ -149,7 +149,8 @@ ResultStatus statusOf(const Baseline& baseline, const CaseResult& r) {
 }
 
 ResultStatus statusOf(const CaseResult& r, BaselineVerdict v) {
-  return ResultStatus{r.outcome, v == BaselineVerdict::Flake};
+  return ResultStatus{r.outcome, v == BaselineVerdict::Flake,
+                      v == BaselineVerdict::ExpectedFailure && r.outcome == Outcome::Fail};
 }
 
 BaselineComparison compareWithBaseline(const Baseline& baseline, const std::vector<CaseResult>& results) {

@@ -74,4 +74,19 @@ std::string baselineFor(const std::string& root, const DeviceIdentity& device) {
   return found.empty() ? "" : found.front();
 }
 
+std::optional<DeviceIdentity> deviceOfLine(const std::string& line) {
+  const size_t colon = line.find(": "), driver = line.rfind(" (driver ");
+  if (colon == std::string::npos || driver == std::string::npos || driver < colon || line.back() != ')')
+    return std::nullopt;
+  DeviceIdentity d;
+  d.deviceName = line.substr(colon + 2, driver - colon - 2);
+  const std::string rest = line.substr(driver + 9, line.size() - driver - 10);  // "D, Vulkan X[, INFO]"
+  const size_t vulkan = rest.find(", Vulkan ");
+  if (vulkan == std::string::npos) return std::nullopt;
+  d.driverName = rest.substr(0, vulkan);
+  const size_t info = rest.find(", ", vulkan + 9);
+  if (info != std::string::npos) d.driverInfo = rest.substr(info + 2);
+  return d;
+}
+
 }  // namespace vktexel

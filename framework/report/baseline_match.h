@@ -10,6 +10,7 @@
 // `#` starts a comment line; blank lines are ignored.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,10 @@ namespace vktexel {
 struct DeviceIdentity {
   std::string deviceName, driverName, driverInfo;
 };
+
+// The device a results file's "# device:" line names ("0: NAME (driver DRIVER, Vulkan X.Y.Z,
+// INFO)", vk/instance.h); none when the line does not read so.
+std::optional<DeviceIdentity> deviceOfLine(const std::string& line);
 
 // Throws std::runtime_error naming the file and line of a malformed device.txt.
 bool deviceTxtMatches(const std::string& deviceTxtPath, const DeviceIdentity& device);

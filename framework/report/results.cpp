@@ -40,12 +40,21 @@ bool parseOutcome(const std::string& word, Outcome* out) {
 }
 
 std::string ResultStatus::word() const {
+  if (flake) return "Flake";
+  return expected && outcome == Outcome::Fail ? "ExpectedFail" : toString(outcome);
+}
+
+std::string ResultStatus::outcomeWord() const {
   return flake ? "Flake" : toString(outcome);
 }
 
 bool ResultStatus::parse(const std::string& word, ResultStatus* out) {
   if (word == "Flake") {
     *out = ResultStatus{Outcome::Fail, true};
+    return true;
+  }
+  if (word == "ExpectedFail") {
+    *out = ResultStatus{Outcome::Fail, false, true};
     return true;
   }
   Outcome o;
@@ -150,11 +159,12 @@ ResultsFile readResultsFile(const std::string& path) {
     ResultStatus status;
     if (comma == std::string::npos || comma == 0 || !ResultStatus::parse(word, &status) ||
         (second != std::string::npos && !isWarning(status.outcome)))
-      throw std::runtime_error(path + ":" + std::to_string(n) +
-                               ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
-                               "Crash, Timeout, InternalError, Undecided, QualityWarning, CompatibilityWarning or Flake "
-                               "(a warning may add ',detail'): '" +
-                               line + "'");
+      throw std::runtime_error(
+          path + ":" + std::to_string(n) +
+          ": expected 'case,Status' with Status Pass, Fail, NotSupported, Unchecked, "
+          "Crash, Timeout, InternalError, Undecided, QualityWarning, CompatibilityWarning or Flake "
+          "(a warning may add ',detail'): '" +
+          line + "'");
     entries.push_back(ResultsEntry{line.substr(0, comma), status,
                                    second == std::string::npos ? "" : line.substr(second + 1),
                                    path + ":" + std::to_string(n)});

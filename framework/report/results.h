@@ -1,9 +1,11 @@
 // Results files, deqp-runner style: one "case,Status" line per case, no header, `#` comments.
 // Status is the suite's outcome word (Pass, Fail, NotSupported, Unchecked, Crash, Timeout,
-// InternalError, QualityWarning, CompatibilityWarning) or Flake: a failure the baseline's
-// flakes.txt forgives. deqp-runner's Skip is written NotSupported here, the word the suite and its
-// fails.csv already use. A warning's line adds a third field, the rest of the line: the bound it
-// falls back on and the measured error, or what the spec advises against.
+// InternalError, QualityWarning, CompatibilityWarning), Flake: a failure the baseline's
+// flakes.txt forgives, or ExpectedFail: a Fail its fails.csv lists (deqp-runner's word; a listed
+// Crash or Timeout keeps its own word, so the file says which failure was expected). deqp-runner's Skip is
+// written NotSupported here, the word the suite and its fails.csv already use. A warning's line adds a third
+// field, the rest of the line: the bound it falls back on and the measured error, or what the spec advises
+// against.
 #pragma once
 
 #include "run/verdict.h"
@@ -23,11 +25,15 @@ std::string oneLine(std::string s);
 
 struct ResultStatus {
   Outcome outcome = Outcome::Pass;
-  bool flake = false;  // a failure the baseline forgives: written "Flake", never a failure of the run
+  bool flake = false;     // a failure the baseline forgives: written "Flake", never a failure of the run
+  bool expected = false;  // a Fail the baseline lists: written "ExpectedFail" (still a Fail, listed)
   std::string word() const;
+  std::string outcomeWord() const;  // the word without the baseline's reading (Fail, not ExpectedFail)
   static bool parse(const std::string& word, ResultStatus* out);
   bool failed() const { return !flake && isFailure(outcome); }
-  bool operator==(const ResultStatus& o) const { return outcome == o.outcome && flake == o.flake; }
+  bool operator==(const ResultStatus& o) const {
+    return outcome == o.outcome && flake == o.flake && expected == o.expected;
+  }
   bool operator!=(const ResultStatus& o) const { return !(*this == o); }
 };
 
