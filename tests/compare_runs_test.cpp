@@ -14,7 +14,7 @@ RunVerdicts runOf(std::initializer_list<std::tuple<const char*, Outcome, const c
                   bool ran = true) {
   RunVerdicts v;
   for (const auto& [name, outcome, inputs] : cases)
-    v.cases[name] = RunVerdicts::Entry{ResultStatus{outcome, false}, inputs, ran};
+    v.cases[name] = RunVerdicts::Entry{ResultStatus{outcome, false}, inputs, ran, {}};
   return v;
 }
 
@@ -68,9 +68,13 @@ TEST(CompareRuns, WarningsHaveTheirOwnGroups) {
   ASSERT_EQ(c.size(), 4u);
   EXPECT_EQ(c[0].kind, ChangeKind::NewFailure);
   EXPECT_EQ(c[0].name, "worse");
-  EXPECT_EQ(c[1].kind, ChangeKind::FailureToWarning);
-  EXPECT_EQ(c[2].kind, ChangeKind::NewWarning);
+  EXPECT_EQ(c[1].kind, ChangeKind::NewWarning);  // a regression: before the fixes
+  EXPECT_EQ(c[2].kind, ChangeKind::FailureToWarning);
   EXPECT_EQ(c[3].kind, ChangeKind::WarningCleared);
+  EXPECT_EQ(groupOf(c[0].kind), ChangeGroup::Regressions);
+  EXPECT_EQ(groupOf(c[1].kind), ChangeGroup::Regressions);
+  EXPECT_EQ(groupOf(c[2].kind), ChangeGroup::Fixes);
+  EXPECT_EQ(groupOf(c[3].kind), ChangeGroup::Fixes);
   EXPECT_STREQ(describe(ChangeKind::FailureToWarning), "failures now warnings");
 }
 
@@ -84,6 +88,55 @@ TEST(CompareRuns, DigestsOfDifferentKindsAreNotCompared) {
   EXPECT_EQ(c[0].kind, ChangeKind::NewlyNotSupported);
 }
 
+// Issue 65: a case that was NotSupported and now fails is a regression, never "newly supported".
+TEST(CompareRuns, NotSupportedToFailIsARegression) {
+  const RunVerdicts a =
+      runOf({{"sparse", Outcome::NotSupported, "1"}, {"ok", Outcome::NotSupported, "2"}}, false);
+  const RunVerdicts b = runOf({{"sparse", Outcome::Fail, "1"}, {"ok", Outcome::Pass, "2"}}, false);
+  const std::vector<VerdictChange> c = compareRuns(a, b);
+  ASSERT_EQ(c.size(), 2u);
+  EXPECT_EQ(c[0].kind, ChangeKind::NewFailure);
+  EXPECT_EQ(c[0].name, "sparse");
+  EXPECT_EQ(c[1].kind, ChangeKind::NewlySupported);
+}
+
+// The same verdict from other bits is its own group, naming the probes that changed; equal bits
+// and a baseline's reading of one verdict (ExpectedFail against Fail) are no change.
+TEST(CompareRuns, ChangedBitsWithTheSameVerdict) {
+  RunVerdicts a =
+      runOf({{"moved", Outcome::Pass, "1"}, {"same", Outcome::Pass, "2"}, {"listed", Outcome::Fail, "3"}});
+  RunVerdicts b = a;
+  a.cases["moved"].bits = {{1, 2, 3, 4}, {5, 6, 7, 8}, {9, 9, 9, 9}};
+  b.cases["moved"].bits = {{1, 2, 3, 4}, {5, 6, 7, 0}, {9, 9, 9, 1}};
+  a.cases["same"].bits = b.cases["same"].bits = {{1, 1, 1, 1}};
+  b.cases["listed"].status.expected = true;
+  EXPECT_EQ(b.cases["listed"].status.word(), "ExpectedFail");
+  const std::vector<VerdictChange> c = compareRuns(a, b);
+  ASSERT_EQ(c.size(), 1u);
+  EXPECT_EQ(c[0].kind, ChangeKind::ChangedBits);
+  EXPECT_EQ(c[0].name, "moved");
+  EXPECT_EQ(c[0].changedProbes, (std::vector<size_t>{1, 2}));
+  EXPECT_EQ(c[0].probes, 3u);
+  EXPECT_EQ(groupOf(c[0].kind), ChangeGroup::Rest);
+}
+
+// A results file's "# device:" line gives the device its causes are looked up by.
+TEST(CompareRuns, DeviceOfAResultsFileLine) {
+  const auto d = deviceOfLine(
+      "0: llvmpipe (LLVM 15.0.6, 256 bits) (driver llvmpipe, Vulkan 1.3.230, Mesa 22.3.6 (LLVM 15.0.6))");
+  ASSERT_TRUE(d);
+  EXPECT_EQ(d->deviceName, "llvmpipe (LLVM 15.0.6, 256 bits)");
+  EXPECT_EQ(d->driverName, "llvmpipe");
+  EXPECT_EQ(d->driverInfo, "Mesa 22.3.6 (LLVM 15.0.6)");
+  const auto h = deviceOfLine("0: NVIDIA H200 (driver NVIDIA, Vulkan 1.4.312)");
+  ASSERT_TRUE(h);
+  EXPECT_EQ(h->deviceName, "NVIDIA H200");
+  EXPECT_EQ(h->driverName, "NVIDIA");
+  EXPECT_EQ(h->driverInfo, "");
+  EXPECT_FALSE(deviceOfLine(""));
+  EXPECT_FALSE(deviceOfLine("llvmpipe"));
+}
+
 TEST(BaselineCauses, TheCauseAboveTheEntry) {
   const std::string dir = ::testing::TempDir() + "vktexel_causes";
   std::filesystem::create_directories(dir);
@@ -93,7 +146,7 @@ TEST(BaselineCauses, TheCauseAboveTheEntry) {
   const BaselineCauses causes(dir);
   EXPECT_EQ(causes.of("a"), "first-cause");
   EXPECT_EQ(causes.of("b"), "first-cause");
-  EXPECT_EQ(causes.of("c"), "Second group, no cause line.");
+  EXPECT_EQ(causes.of("c"), "Second group, no cause line. more");  // whole, never cut
   EXPECT_EQ(causes.of("d"), "");
   EXPECT_EQ(BaselineCauses("").of("a"), "");
 }

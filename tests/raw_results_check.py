@@ -168,23 +168,41 @@ def compare(a, tmp):
     clean = record(a.vktexel, a.run_args, tmp, "clean")
     faulty = record(a.vktexel, a.run_args + ["--model-fault", a.fault], tmp, "faulty")
     status, out = vktexel(a.vktexel, ["compare", clean, clean])
-    if status != 0 or ": 0 cases differ" not in out:
+    if status != 0 or ": 0 cases differ" not in out or not out.rstrip().endswith("(--fail-on regressions)"):
         fail("a run compared with itself differs (exit %d):\n%s" % (status, out[-1000:]))
+    # Causes come from the folder whose device.txt claims the device, though the run had no baseline.
+    if not re.search(r"^causes of %s: \S+/expected/\S+ \(its device.txt matches " % re.escape(clean), out, re.M):
+        fail("compare names no baseline folder for a run made without one:\n" + out[-1000:])
     faulty_lines = raw_text(a.vktexel, faulty).split("\n")
     want = sorted(l.split("\t")[1] for l in faulty_lines if l.startswith("case\t") and l.split("\t")[2] == "Fail")
-    status, out = vktexel(a.vktexel, ["compare", clean, faulty])
-    got = sorted(re.findall(r"^  (\S+): Pass -> Fail", out, re.M))
     if not want:
         fail("the fault %s failed no case: the check would prove nothing" % a.fault)
-    if status != 1 or got != want or ("new failures: %d" % len(want)) not in out:
-        fail("expected the %d cases failing under %s as new failures, got %d (exit %d):\n%s"
+    status, out = vktexel(a.vktexel, ["compare", clean, faulty])
+    got = sorted(re.findall(r"^    (\S+): Pass -> Fail", out, re.M))
+    if (status != 1 or got != want or ("regressions: %d" % len(want)) not in out
+            or not out.startswith("causes of") or "FAIL: %d regressions" % len(want) not in out.split("\n")[-2]):
+        fail("expected the %d cases failing under %s as regressions, got %d (exit %d):\n%s"
              % (len(want), a.fault, len(got), status, out[-2000:]))
+    # The other way round they are fixes: listed, and no regression (exit 0) unless --fail-on changes.
+    status, out = vktexel(a.vktexel, ["compare", faulty, clean])
+    got = sorted(re.findall(r"^    (\S+): Fail -> Pass", out, re.M))
+    if status != 0 or got != want or ("fixes: %d" % len(want)) not in out:
+        fail("expected the %d cases as fixes, exit 0, got %d (exit %d):\n%s" % (len(want), len(got), status, out[-2000:]))
+    status, _ = vktexel(a.vktexel, ["compare", faulty, clean, "--fail-on", "changes"])
+    if status != 1:
+        fail("compare --fail-on changes exits %d on %d fixes" % (status, len(want)))
     html = os.path.join(tmp, "html")
-    status, out = vktexel(a.vktexel, ["compare", clean, faulty, "--html", html])
+    status, out = vktexel(a.vktexel, ["compare", clean, faulty, "--html", html, "--verbose"])
     page = open(os.path.join(html, "index.html")).read()
-    if page.count('class="differs"') != len(want):
+    if page.count('class="differs"') != len(want) or "regressions: %d" % len(want) not in page:
         fail("the side-by-side page marks %d rows, %d differ" % (page.count('class="differs"'), len(want)))
-    print("compare: itself 0, under %s exactly its %d failing cases" % (a.fault, len(want)))
+    links = re.findall(r'<a href="(cases/[^"]+)"><code>([^<]+)</code>', page)
+    if sorted(n for _, n in links) != want:
+        fail("the index links %d case pages, %d cases regressed" % (len(links), len(want)))
+    case_page = open(os.path.join(html, links[0][0])).read()
+    if "(outside)" not in case_page or "expected <code>" not in case_page:
+        fail("the case page of %s marks no result outside the model's expectation" % links[0][1])
+    print("compare: itself 0, under %s exactly its %d failing cases, fixes the other way" % (a.fault, len(want)))
 
 
 def stored(a, tmp):

@@ -124,7 +124,11 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.strictBaseline = true;
     else if (a == "--verbose")
       o.verbose = true;
-    else if (a == "--isolated")
+    else if (a == "--fail-on") {
+      o.failOn = value();
+      if (o.failOn != "regressions" && o.failOn != "changes")
+        throw UsageError("--fail-on needs 'regressions' or 'changes', not '" + o.failOn + "'");
+    } else if (a == "--isolated")
       o.isolated = true;
     else if (a == "--cold-warm")
       o.coldWarm = true;

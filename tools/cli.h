@@ -59,6 +59,7 @@ struct Options {
   bool strict = false;          // --strict: warnings the baseline does not list fail the run
   bool strictBaseline = false;  // --strict-baseline: a fails.csv line naming no case is an error
   bool verbose = false;
+  std::string failOn = "regressions";  // compare --fail-on: what makes it exit 1 (regressions|changes)
   double timeoutSeconds = kDefaultTimeoutSeconds;
   model::ModelFaults faults;
   bool fillSample1IntoSample2 = false;

@@ -40,7 +40,8 @@ const std::vector<OptionHelp> kOptions = {
     {"--html", "DIR",
      "write DIR/index.html and, for failing cases, a page each with the\n"
      "probe table and pictures of expected, got and an error mask (compare:\n"
-     "the --filter's cases of every file side by side)"},
+     "the changes grouped with counts, a page per changed case with the expected\n"
+     "values and both results; --verbose adds every case side by side)"},
     {"--raw", "FILE",
      "write every probe's returned bits, the device's limits and each case's\n"
      "input digest to FILE (gzip text, docs/reference.md), for rejudge and\n"
@@ -53,6 +54,9 @@ const std::vector<OptionHelp> kOptions = {
     {"--strict", "",
      "a QualityWarning or CompatibilityWarning the baseline does not list\n"
      "fails the run (exit 1)"},
+    {"--fail-on", "WHAT",
+     "compare: 'regressions' (default) exits 1 when a case regressed; 'changes' when\n"
+     "any case differs"},
     {"--verbose", "",
      "print every case in full (default: unexpected results in full; expected failures, flakes and "
      "warnings counted per cause and bound; list: with clauses and description)"},
@@ -148,10 +152,12 @@ const std::vector<CommandHelp> kCommands = {
       "--strict", "--verbose", "--model-fault"}},
     {"compare",
      "A B...",
-     "the cases whose verdict differs between raw results or results files, grouped (new\n"
-     "failures, fixes, newly NotSupported, definition changed), each with the cause the\n"
-     "baseline its run compared with gives (a raw file names it)",
-     {"--filter", "--exclude", "--html"}},
+     "the cases whose verdict or returned bits differ from the first file to each other\n"
+     "one: regressions first (new failures, new warnings), then fixes, then the rest\n"
+     "(NotSupported, changed bits with the same verdict, definition changed ...), each\n"
+     "with the cause each run's baseline folder gives (the one it ran with, else the one\n"
+     "whose device.txt matches its device, else --baseline DIR)",
+     {"--filter", "--exclude", "--html", "--baseline", "--fail-on", "--verbose"}},
     {"raw",
      "print FILE | raw pack TEXT OUT",
      "a raw results file as text, or a (hand-edited) text checked and packed",

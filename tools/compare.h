@@ -5,7 +5,8 @@
 
 namespace vktexel::tools {
 
-// The changes from the first file to each other one, grouped, with causes; exit 1 when any.
+// The changes from the first file to each other one, grouped, with causes; exit 1 when any
+// regressed (--fail-on changes: when any differs).
 int compareCommand(const Options& o);
 int rawCommand(const Options& o);
 

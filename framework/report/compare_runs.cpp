@@ -42,24 +42,29 @@ RunVerdicts readRunVerdicts(const std::string& path) {
   v.path = path;
   v.label = path;
   if (firstBytes(path).rfind("vktexel-raw ", 0) == 0) {
-    const RawFile file = readRawFile(path);
-    const std::string& device = file.header.property("device.name");
-    const std::string& info = file.header.property("driver.info");
+    RawFile file = readRawFile(path);
+    const std::string device = file.header.property("device.name");
+    const std::string info = file.header.property("driver.info");
     if (!device.empty()) v.label = device + (info.empty() ? "" : ", " + info);
     v.baseline = file.header.baseline;
-    for (const RawCaseRecord& r : file.cases)
-      v.cases[r.name] = RunVerdicts::Entry{ResultStatus{r.outcome, false}, r.inputs, !r.bits.empty()};
+    if (!device.empty()) v.device = DeviceIdentity{device, file.header.property("driver.name"), info};
+    v.header = file.header;
+    for (RawCaseRecord& r : file.cases)
+      v.cases[r.name] =
+          RunVerdicts::Entry{ResultStatus{r.outcome, false}, r.inputs, !r.bits.empty(), std::move(r.bits)};
     return v;
   }
-  for (const ResultsEntry& e : readResultsCsv(path))
-    v.cases[e.name] = RunVerdicts::Entry{e.status, "", false};
+  ResultsFile file = readResultsFile(path);
+  v.device = deviceOfLine(file.info.device);
+  if (v.device) v.label = v.device->deviceName + ", " + v.device->driverInfo;
+  for (const ResultsEntry& e : file.entries) v.cases[e.name] = RunVerdicts::Entry{e.status, "", false, {}};
   return v;
 }
 
 BaselineCauses::BaselineCauses(const std::string& dir) {
   if (dir.empty()) return;
   std::ifstream in(dir + "/fails.csv");
-  std::string cause, firstComment;
+  std::string cause, comment;
   bool inComment = false;
   for (std::string line; std::getline(in, line);) {
     const std::string text = baselineLineText(line);
@@ -69,21 +74,21 @@ BaselineCauses::BaselineCauses(const std::string& dir) {
       body.erase(0, body.find_first_not_of(' '));
       if (!inComment) {  // a new comment block starts a new group
         cause.clear();
-        firstComment.clear();
+        comment.clear();
       }
       inComment = true;
       if (body.rfind("cause:", 0) == 0) {
         cause = body.substr(6);
         cause.erase(0, cause.find_first_not_of(' '));
-      } else if (firstComment.empty() && !body.empty()) {
-        firstComment = body;
+      } else if (!body.empty()) {
+        comment += (comment.empty() ? "" : " ") + body;
       }
       continue;
     }
     inComment = false;
     const size_t comma = text.find(',');
     if (comma == std::string::npos) continue;
-    causes_[text.substr(0, comma)] = cause.empty() ? firstComment : cause;
+    causes_[text.substr(0, comma)] = cause.empty() ? comment : cause;
   }
 }
 
@@ -92,16 +97,37 @@ std::string BaselineCauses::of(const std::string& name) const {
   return it == causes_.end() ? "" : it->second;
 }
 
+ChangeGroup groupOf(ChangeKind k) {
+  switch (k) {
+    case ChangeKind::NewFailure:
+    case ChangeKind::NewWarning: return ChangeGroup::Regressions;
+    case ChangeKind::Fix:
+    case ChangeKind::FailureToWarning:
+    case ChangeKind::WarningCleared: return ChangeGroup::Fixes;
+    default: return ChangeGroup::Rest;
+  }
+}
+
+const char* describe(ChangeGroup g) {
+  switch (g) {
+    case ChangeGroup::Regressions: return "regressions";
+    case ChangeGroup::Fixes: return "fixes";
+    case ChangeGroup::Rest: return "other changes";
+  }
+  return "?";
+}
+
 const char* describe(ChangeKind k) {
   switch (k) {
     case ChangeKind::NewFailure: return "new failures";
-    case ChangeKind::Fix: return "fixes";
+    case ChangeKind::Fix: return "failures now pass";
     case ChangeKind::FailureToWarning: return "failures now warnings";
     case ChangeKind::NewWarning: return "new warnings";
     case ChangeKind::WarningCleared: return "warnings cleared";
     case ChangeKind::NewlyNotSupported: return "newly NotSupported";
     case ChangeKind::NewlySupported: return "newly supported";
-    case ChangeKind::OtherChange: return "other changes";
+    case ChangeKind::ChangedBits: return "changed bits, same verdict";
+    case ChangeKind::OtherChange: return "one failure for another";
     case ChangeKind::DefinitionChanged: return "definition changed";
     case ChangeKind::OnlyInA: return "only in the first";
     case ChangeKind::OnlyInB: return "only in the second";
@@ -113,27 +139,34 @@ std::vector<VerdictChange> compareRuns(const RunVerdicts& a, const RunVerdicts& 
   std::vector<VerdictChange> changes;
   for (const auto& [name, ea] : a.cases) {
     const auto it = b.cases.find(name);
-    const std::string wa = ea.status.word();
+    const std::string wa = ea.status.outcomeWord();
     if (it == b.cases.end()) {
-      changes.push_back({ChangeKind::OnlyInA, name, wa, ""});
+      changes.push_back({ChangeKind::OnlyInA, name, wa, "", {}, 0});
       continue;
     }
     const RunVerdicts::Entry& eb = it->second;
-    const std::string wb = eb.status.word();
+    const std::string wb = eb.status.outcomeWord();
     // Digests compare only between records of one kind: texels and spec, or spec alone.
     const bool comparable = !ea.inputs.empty() && !eb.inputs.empty() && ea.ran == eb.ran;
     if (comparable && ea.inputs != eb.inputs) {
-      changes.push_back({ChangeKind::DefinitionChanged, name, wa, wb});
+      changes.push_back({ChangeKind::DefinitionChanged, name, wa, wb, {}, 0});
       continue;
     }
-    if (wa == wb) continue;
+    if (wa == wb) {
+      if (!comparable || ea.bits.size() != eb.bits.size() || ea.bits == eb.bits) continue;
+      VerdictChange c{ChangeKind::ChangedBits, name, wa, wb, {}, ea.bits.size()};
+      for (size_t p = 0; p < ea.bits.size(); ++p)
+        if (ea.bits[p] != eb.bits[p]) c.changedProbes.push_back(p);
+      changes.push_back(std::move(c));
+      continue;
+    }
     ChangeKind kind = ChangeKind::OtherChange;
-    if (isNotSupported(wb))
+    if (isFailureWord(wb) && !isFailureWord(wa))  // NotSupported -> Fail too: a regression first
+      kind = ChangeKind::NewFailure;
+    else if (isNotSupported(wb))
       kind = ChangeKind::NewlyNotSupported;
     else if (isNotSupported(wa))
       kind = ChangeKind::NewlySupported;
-    else if (isFailureWord(wb) && !isFailureWord(wa))
-      kind = ChangeKind::NewFailure;
     else if (isFailureWord(wa) && isWarningWord(wb))
       kind = ChangeKind::FailureToWarning;
     else if (isFailureWord(wa) && !isFailureWord(wb))
@@ -142,10 +175,11 @@ std::vector<VerdictChange> compareRuns(const RunVerdicts& a, const RunVerdicts& 
       kind = ChangeKind::NewWarning;
     else if (isWarningWord(wa) && wb == "Pass")
       kind = ChangeKind::WarningCleared;
-    changes.push_back({kind, name, wa, wb});
+    changes.push_back({kind, name, wa, wb, {}, 0});
   }
   for (const auto& [name, eb] : b.cases)
-    if (!a.cases.count(name)) changes.push_back({ChangeKind::OnlyInB, name, "", eb.status.word()});
+    if (!a.cases.count(name))
+      changes.push_back({ChangeKind::OnlyInB, name, "", eb.status.outcomeWord(), {}, 0});
   std::stable_sort(changes.begin(), changes.end(),
                    [](const VerdictChange& x, const VerdictChange& y) { return int(x.kind) < int(y.kind); });
   return changes;
