@@ -8,8 +8,12 @@ function(probe_bits RAW OUT)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "vktexel raw print ${RAW}: exit ${status}\n${err}")
   endif()
-  # Less the header lines and the closing count (it follows whichever case finished last).
-  string(REGEX REPLACE "(^|\n)(build|property|end)\t[^\n]*" "" text "${text}")
+  # Less the header lines and the closing count (it follows whichever case finished last). The
+  # `seed` line too: --seed 43 must differ from 42 in the bits themselves (issue 65, item 6).
+  string(REGEX REPLACE "(^|\n)(build|property|seed|end)\t[^\n]*" "" text "${text}")
+  if(text MATCHES "(^|\n)seed\t")
+    message(FATAL_ERROR "the seed line of ${RAW} is still in the compared text")
+  endif()
   string(REGEX REPLACE "\n\n+" "\n" text "${text}")
   string(STRIP "${text}" text)
   # A case line: name, status, probes, definition digest, then the timing, left out.

@@ -181,6 +181,9 @@ TEST(RawFile, DamagedFilesAreRefusedWithTheirLine) {
                 ":4: the end line counts 2 cases, the file holds 1");
   expectRefused(start + "end\t0\ncase\tc\tPass\t1\t-\t-\t\n", ":4: a line after the end line");
   expectRefused(start + "bits\t1\n", ":3: 'bits' before any case line");
+  // Two lists for one case: which would the rejudge judge? (issue 65, item 6)
+  expectRefused(start + "case\tc\tPass\t1\t-\t-\t\nbits\t1\n1 2 3 4\nbits\t1\n1 2 3 4\n",
+                ":6: a second 'bits' list for c");
   expectRefused(start + "colour\tred\n", ":3: unknown line 'colour'");
 }
 

@@ -6,6 +6,7 @@ and tools/gpu-record, each on a real driver. Every check exits non-zero, saying 
              timing lines) and results file
   hand_edit  one probe's bits changed by hand (raw print, edit, raw pack): that case fails, only it
   stale      a case whose inputs changed (its digest), and one no longer defined: listed, not judged
+  seed_and_cut  a --seed run re-judges whole; the file without its end line exits 1
   compare    a run against itself: nothing differs; against a run under a model fault: exactly the
              cases that fail under the fault, as new failures
   stored     every expected/*/record-*/raw.gz re-judged against its folder's baseline
@@ -183,6 +184,16 @@ def compare(a, tmp):
             or not out.startswith("causes of") or "FAIL: %d regressions" % len(want) not in out.split("\n")[-2]):
         fail("expected the %d cases failing under %s as regressions, got %d (exit %d):\n%s"
              % (len(want), a.fault, len(got), status, out[-2000:]))
+    # A run made with a baseline: compare takes the causes from the folder its raw file names.
+    listed = os.path.join(tmp, "listed")
+    os.makedirs(listed)
+    with open(os.path.join(listed, "fails.csv"), "w") as f:
+        f.write("# cause: planted-%s\n%s\n" % (a.fault, "\n".join(n + ",Fail" for n in want)))
+    with_baseline = record(a.vktexel, a.run_args + ["--model-fault", a.fault, "--baseline", listed], tmp, "listed")
+    status, out = vktexel(a.vktexel, ["compare", clean, with_baseline])
+    caused = re.findall(r"^    (\S+): Pass -> Fail \(second's cause: planted-%s\)$" % re.escape(a.fault), out, re.M)
+    if sorted(caused) != want or "causes of %s: %s (the baseline it ran with)" % (with_baseline, listed) not in out:
+        fail("compare does not quote the causes of the baseline the second run compared with:\n" + out[-2000:])
     # The other way round they are fixes: listed, and no regression (exit 0) unless --fail-on changes.
     status, out = vktexel(a.vktexel, ["compare", faulty, clean])
     got = sorted(re.findall(r"^    (\S+): Fail -> Pass", out, re.M))
@@ -222,6 +233,24 @@ def stored(a, tmp):
               % (path, judged.group(1), not_judged.group(1) if not_judged else 0))
 
 
+def seed_and_cut(a, tmp):
+    """A run with its own --seed re-judges every case (the texels are the seed's, not the default's);
+    the same file cut before its end line re-judges to exit 1, saying so last (issue 65, item 6)."""
+    raw = record(a.vktexel, a.run_args + ["--seed", "7"], tmp, "seeded")
+    status, out = vktexel(a.vktexel, ["rejudge", raw])
+    cases = [l for l in raw_text(a.vktexel, raw).split("\n") if l.startswith("case\t")]
+    judged = re.search(r"^(\d+) cases re-judged from", out, re.M)
+    if "definition changed" in out or not judged or int(judged.group(1)) != len(cases) or status != 0:
+        fail("a --seed 7 run does not re-judge whole (%d cases, exit %d):\n%s" % (len(cases), status, out[-2000:]))
+    text = raw_text(a.vktexel, raw)
+    cut = pack(a.vktexel, "\n".join(l for l in text.split("\n") if not l.startswith("end\t")), tmp, "cut")
+    status, out = vktexel(a.vktexel, ["rejudge", cut])
+    last = out.rstrip().split("\n")[-1]
+    if status != 1 or not last.startswith("INCOMPLETE: the raw file has no end line"):
+        fail("a raw file without its end line re-judges to exit %d, last line %r" % (status, last))
+    print("seed_and_cut: %d cases of --seed 7 re-judged, the cut file exits 1" % len(cases))
+
+
 def gpu_record(a, tmp):
     pack_dir, out_dir = os.path.join(tmp, "pack"), os.path.join(tmp, "out")
     p = subprocess.run([a.gpu_record, "pack", pack_dir, "--binary", a.vktexel, "--no-debs"], stdout=subprocess.PIPE,
@@ -243,7 +272,8 @@ def gpu_record(a, tmp):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("check", choices=["identical", "hand_edit", "stale", "compare", "stored", "gpu_record"])
+    parser.add_argument("check", choices=["identical", "hand_edit", "stale", "compare", "seed_and_cut", "stored",
+                                          "gpu_record"])
     parser.add_argument("--vktexel", required=True)
     parser.add_argument("--expect", help="identical: a regex the run's output must match")
     parser.add_argument("--case", help="hand_edit: the case whose probe 0 is changed")
