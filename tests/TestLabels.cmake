@@ -36,5 +36,17 @@ function(vktexel_label_tests)
     list(APPEND labels ${kind} ${drivers})
     list(REMOVE_DUPLICATES labels)
     set_tests_properties(${test} PROPERTIES LABELS "${labels}")
+    # A test run on a driver's manifest carries that driver's label, or CI's stage for the driver
+    # would leave it out unnoticed (issue 65, item 6: a typo in a pattern above).
+    get_test_property(${test} ENVIRONMENT environment)
+    foreach(driver "lavapipe25|lavapipe-25/lvp_icd" "swiftshader|vk_swiftshader_icd[.]json")
+      string(REPLACE "|" ";" driver "${driver}")
+      list(GET driver 0 label)
+      list(GET driver 1 manifest)
+      if("${environment}" MATCHES "VK_DRIVER_FILES=[^;]*${manifest}" AND NOT label IN_LIST labels)
+        message(FATAL_ERROR "test ${test} runs on ${label}'s manifest but lacks the label ${label}: "
+                            "vktexel_driver_labels() in TestLabels.cmake does not give it")
+      endif()
+    endforeach()
   endforeach()
 endfunction()
