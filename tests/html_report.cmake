@@ -69,8 +69,9 @@ expect_matches("${WORK_DIR}/baseline/index.html"
   "<th>complete</th><td>yes</td>"
   "<th>baseline</th><th>failed probes</th>"
   # Unexpected first, then expected: the query's row before the gather's.
-  "${query}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-unexpected\">unexpected failure</td>.*${case}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-expected\">expected failure</td>")
+  "${query}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-unexpected\">unexpected failure</td>.*${case}</a></td><td class=\"outcome-Fail\">Fail</td><td class=\"baseline-expected\">expected failure \\(cause: planted-gather-swap-xw\\)</td>")
 expect_matches("${WORK_DIR}/baseline/${case}.html"
+  "probes failed; baseline: expected failure \\(cause: planted-gather-swap-xw\\)</p>"
   "Device: [^<]*llvmpipe[^<]*<br>vktexel [0-9]+\\.[0-9]+"
   "<h2>Reproduce</h2>\n<pre>(VK_DRIVER_FILES=[^ ]+ )?vktexel run --filter ${case} --device (&#39.)?llvmpipe[^\n]*\n(VK_DRIVER_FILES=[^ ]+ )?vktexel explain ${case} --device")
 expect_matches("${WORK_DIR}/baseline/${query}.html" "<h2>Queries</h2>" "<th>expected \\[rule\\]</th>")

@@ -123,7 +123,9 @@ BaselineVerdict RunReports::record(const CaseResult& r) {
   tally_.add(status);
   if (csv_) csv_->add(r.name, status, isWarning(r.outcome) ? r.message : "");
   if (junit_) junit_->add(r, verdict, causes_.of(r.name));
-  if (html_) html_->add(r, o_.baselineDir.empty() ? std::nullopt : std::optional<BaselineVerdict>(verdict));
+  if (html_)
+    html_->add(r, o_.baselineDir.empty() ? std::nullopt : std::optional<BaselineVerdict>(verdict),
+               causes_.of(r.name));
   if (repros_) repros_->consider(*specOf_.at(r.name), r, verdict);
   if (raw_) raw_->add(rawRecordOf(r, *specOf_.at(r.name)));
   return verdict;

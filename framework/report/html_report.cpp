@@ -177,14 +177,14 @@ void HtmlReport::setRunContext(std::string device, std::string build, RerunComma
   rerun_ = std::move(rerun);
 }
 
-void HtmlReport::add(const CaseResult& r, std::optional<BaselineVerdict> verdict) {
+void HtmlReport::add(const CaseResult& r, std::optional<BaselineVerdict> verdict, const std::string& cause) {
   ++counts_[r.outcome];
   if (verdict == BaselineVerdict::UnexpectedPass) {
     unexpectedPasses_.push_back(r.name);
     return;
   }
   if (!isFailure(r.outcome) && !isWarning(r.outcome)) return;
-  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", "", verdict};
+  Row row{r.name, r.outcome, r.failedProbes, r.probes, "", "", verdict, cause};
   row.summary = !r.diagnosis.empty() ? r.diagnosis : !r.message.empty() ? firstLine(r.message) : "";
   if (row.summary.empty() && !r.failures.empty())
     row.summary = "probe " + std::to_string(r.failures[0].probe) + " [" + r.failures[0].label + "]: got " +
@@ -192,7 +192,7 @@ void HtmlReport::add(const CaseResult& r, std::optional<BaselineVerdict> verdict
   auto it = cases_.find(r.name);
   if (pages_ < maxPages_ && it != cases_.end()) {
     const std::string base = pageBaseName(r.name);
-    writePage(*it->second, r, base);
+    writePage(*it->second, r, base, row);
     row.page = base + ".html";
     ++pages_;
   }
@@ -286,7 +286,8 @@ void HtmlReport::writeIndex(const std::vector<std::pair<std::string, std::string
   writeFile(dir_ + "/index.html", h);
 }
 
-void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::string& base) {
+void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::string& base,
+                           const Row& listed) {
   std::string h = header(c.name);
   h += "<p><a href=\"index.html\">&larr; all results</a></p>\n";
   h += "<h1>" + htmlEscape(c.name) + "</h1>\n";
@@ -294,7 +295,7 @@ void HtmlReport::writePage(const CaseSpec& c, const CaseResult& r, const std::st
        "</span>";
   if (r.outcome == Outcome::Fail)
     h += ", " + std::to_string(r.failedProbes) + " of " + std::to_string(r.probes) + " probes failed";
-  h += "</p>\n";
+  h += "; baseline: " + htmlEscape(listed.baselineText()) + "</p>\n";
   if (!r.message.empty()) h += "<pre>" + htmlEscape(r.message) + "</pre>\n";
   if (!r.diagnosis.empty()) h += "<p>Diagnosis: <b>" + htmlEscape(r.diagnosis) + "</b></p>\n";
 

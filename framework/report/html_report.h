@@ -41,8 +41,10 @@ class HtmlReport {
   // reader runs to reproduce on that device ("VK_DRIVER_FILES=... vktexel run --device llvmpipe").
   void setRunContext(std::string device, std::string build, RerunCommand rerun);
   // Counts the result; a failure gets its page (while fewer than maxPages were written).
-  // `verdict`: how the run's baseline takes it (none: the run has no baseline).
-  void add(const CaseResult& r, std::optional<BaselineVerdict> verdict = std::nullopt);
+  // `verdict`: how the run's baseline takes it (none: the run has no baseline); `cause`: the cause
+  // its fails.csv gives the case (BaselineCauses), shown beside an expected failure.
+  void add(const CaseResult& r, std::optional<BaselineVerdict> verdict = std::nullopt,
+           const std::string& cause = "");
   // Writes index.html: a banner when the run is not complete, `properties` (device, robustness
   // ...), the counts, the failures (unexpected first, then by name) and the unexpected passes.
   void finish(const std::vector<std::pair<std::string, std::string>>& properties, bool complete = true);
@@ -57,14 +59,18 @@ class HtmlReport {
     std::string page;  // empty: no page written
     std::string summary;
     std::optional<BaselineVerdict> verdict;  // how the baseline takes it; none without one
+    std::string cause;                       // the baseline's cause for the case, or ""
     bool expected() const {
       return verdict == BaselineVerdict::ExpectedFailure || verdict == BaselineVerdict::Flake;
     }
-    std::string baselineText() const { return verdict ? describe(*verdict) : "no baseline"; }
+    std::string baselineText() const {
+      if (!verdict) return "no baseline";
+      return describe(*verdict) + (cause.empty() ? std::string() : " (cause: " + cause + ")");
+    }
   };
   enum class IndexState { Running, Complete, Partial };
   void writeIndex(const std::vector<std::pair<std::string, std::string>>& properties, IndexState state);
-  void writePage(const CaseSpec& c, const CaseResult& r, const std::string& base);
+  void writePage(const CaseSpec& c, const CaseResult& r, const std::string& base, const Row& listed);
 
   std::string dir_;
   std::map<std::string, const CaseSpec*> cases_;
