@@ -168,6 +168,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.positional.push_back(a);
   }
   if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
+  if (o.command == "explain" && !o.rawFile.empty() && !o.device.empty())
+    throw UsageError("explain takes --device or --raw FILE (the recorded device), not both");
   if (o.command == "repro" && (o.positional.size() != 1 || o.outputDir.empty()))
     throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
   if (o.command == "merge" && o.positional.size() < 2)

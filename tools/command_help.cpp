@@ -45,7 +45,7 @@ const std::vector<OptionHelp> kOptions = {
     {"--raw", "FILE",
      "write every probe's returned bits, the device's limits and each case's\n"
      "input digest to FILE (gzip text, docs/reference.md), for rejudge and\n"
-     "compare"},
+     "compare (explain: read FILE, and explain the case as that run's device saw it)"},
     {"--shard", "I/N",
      "take shard I of N (0 <= I < N): the selected cases sorted by name,\n"
      "every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
@@ -128,8 +128,9 @@ const std::vector<CommandHelp> kCommands = {
      "CASE",
      "the case's description, clauses, image, shader, probes and expected values (sampled\n"
      "lookups: for the --device's sub-texel and mipmap precision bits; without a driver, for\n"
-     "the spec's minimums, which accept every device's results)",
-     {"--device"}},
+     "the spec's minimums, which accept every device's results; with --raw FILE, for the\n"
+     "bits and --seed of the run that wrote FILE, and that run's verdict of the case)",
+     {"--device", "--raw"}},
     {"repro",
      "CASE -o DIR",
      "a standalone reproduction in DIR: the SPIR-V, image and probe data, a Vulkan C++ program\n"

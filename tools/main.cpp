@@ -22,6 +22,7 @@
 #include "report/html_report.h"
 #include "report/junit.h"
 #include "report/progress.h"
+#include "report/raw_file.h"
 #include "report/repro.h"
 #include "report/repro_dir.h"
 #include "report/results.h"
@@ -31,6 +32,7 @@
 #include "run/process_runner.h"
 #include "run/sampling_choice.h"
 #include "run/session.h"
+#include "run/shell_quote.h"
 #include "run_end.h"
 #include "run_reports.h"
 #include "selftest.h"
@@ -342,12 +344,38 @@ int mergeResultFiles(const Options& o) {
   return finishWith(end);
 }
 
+// `explain CASE --raw FILE`: the case as the run that wrote FILE saw it, its device's precision bits
+// and its --seed's texels, then that run's verdict of the case.
+int explainRecorded(const CaseSpec& spec, const std::string& path) {
+  const RawFile file = readRawFile(path);
+  const RawFileHeader& h = file.header;
+  CaseSpec c = spec;
+  if (h.seed) c.image.seed = h.seed;
+  SamplingChoice sampling;
+  sampling.limits = samplingOf(h);
+  sampling.source = std::to_string(sampling.limits.subTexelBits) + " sub-texel bits, " +
+                    std::to_string(sampling.limits.mipmapBits) + " mipmap bits: " + h.property("device") +
+                    ", as " + path + " records them";
+  std::printf("%s", explainCase(c, clauseRow, sampling).c_str());
+  for (const RawCaseRecord& r : file.cases) {
+    if (r.name != c.name) continue;
+    std::printf("recorded in %s (seed %u): %s%s%s\n", path.c_str(), h.seed, toString(r.outcome),
+                r.message.empty() ? "" : ": ", r.message.c_str());
+    std::printf("  (vktexel rejudge %s --filter %s judges its bits with this build)\n",
+                shellQuote(path).c_str(), shellQuote(c.name).c_str());
+    return 0;
+  }
+  std::printf("recorded in %s: no result for this case\n", path.c_str());
+  return 0;
+}
+
 int explainCommand(const Options& o) {
   const std::string& name = o.positional[0];
   CaseFilter filter;
   filter.include = {name};  // builds only the case's family
   for (const CaseSpec* c : cases::select(filter)) {
     if (c->name != name) continue;  // the name taken as a glob may match more
+    if (!o.rawFile.empty()) return explainRecorded(*c, o.rawFile);
     std::printf("%s", explainCase(*c, clauseRow, chooseSamplingLimits(o.device)).c_str());
     return 0;
   }
