@@ -54,7 +54,7 @@ function(one_branch CASE)
       set(inside "    every component lies inside its bounds, but no one weight per axis explains all four\n")
     endif()
     judge("${dir}" "${dir}/wrong_${probe}.bin" 1
-          "FAIL probe ${probe} [^\n]*\n    expected [^\n]* at one [^\n]*for all four components[^\n]*\n    got [^\n]*\n${inside}.*\n127 passed, 1 failed, 0 undecided")
+          "FAIL probe ${probe} [^\n]*\n    expected [^\n]* at one [^\n]*for all four components[^\n]*\n    got [^\n]*\n +\\^[ ^]*\n${inside}.*\n127 passed, 1 failed, 0 undecided")
   endwhile()
 endfunction()
 

@@ -391,7 +391,9 @@ int reproCommand(const Options& o) {
   for (const CaseSpec* c : cases::select(filter)) {
     if (c->name != o.positional[0]) continue;
     const SamplingChoice sampling = chooseSamplingLimits(o.device);
-    std::printf("expectations of sampled lookups assume %s\n", sampling.source.c_str());
+    const bool lookups = std::any_of(c->probes.begin(), c->probes.end(),
+                                     [](const Probe& p) { return model::isSampledLookup(p.query.op); });
+    if (lookups) std::printf("expectations of sampled lookups assume %s\n", sampling.source.c_str());
     const ReproResult r = writeRepro(*c, o.outputDir, o.faults, sampling.limits);
     std::printf("wrote %zu files to %s:", r.files.size(), o.outputDir.c_str());
     for (const std::string& f : r.files) std::printf(" %s", f.c_str());

@@ -289,7 +289,8 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       "  HalfCheck halves[2];\n};\n"
       "// A probe's result must satisfy one alternative: four ComponentChecks each.\n"
       "struct ProbeExpectation {\n  uint8_t kind;\n  uint32_t firstAlternative, alternatives;\n"
-      "  const char* label;\n  const char* query;\n  const char* expected;\n};\n\n";
+      "  const char* label;\n  const char* query;\n  const char* expected;\n"
+      "  const char* rule;  // the rule the expectation follows, as vktexel names it\n};\n\n";
   h += ReproSpans::types();
   h += "constexpr const char* kCaseName = " + cString(c.name) + ";\n";
   h += "constexpr const char* kSpirvFile = " + cString(spvName) + ";\n";
@@ -427,7 +428,7 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
         : resultType == model::SampledType::Sint ? "kResultSint"
                                                  : "kResultUint") +
        ";\n";
-  std::string checks, expectations;
+  std::string checks, expectations, checkTexts, alternativeNotes;
   ReproSpans spans;
   size_t alternatives = 0;
   for (size_t p = 0; p < c.probes.size(); ++p) {
@@ -437,10 +438,18 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
                     std::to_string(alternatives) + ", " + std::to_string(checked ? e.anyOf.size() : 0) +
                     ", " + cString(c.probes[p].label) + ", " +
                     cString(describeQuery(c.probes[p].query, c.view)) + ", " +
-                    cString(e.describe() + " [" + e.rule + "]") + "},\n";
+                    cString(e.describe() + " [" + e.rule + "]") + ", " + cString(e.rule) + "},\n";
     if (!checked) continue;
     for (const model::VecCheck& v : e.anyOf) {
       checks += "    // probe " + std::to_string(p) + "\n";
+      for (const model::ComponentCheck& k : v.c)
+        checkTexts += "    " + cString(model::describeCheckLikeRaw(k, e.type)) + ",\n";
+      alternativeNotes += "    " +
+                          cString((v.span ? " at one " + v.span->weights + " for all four components" : "") +
+                                  (e.anyOf.size() > 1 ? " (the closest of " + std::to_string(e.anyOf.size()) +
+                                                            " alternatives)"
+                                                      : "")) +
+                          ",\n";
       for (const model::ComponentCheck& k : v.c) {
         checks += std::string("    {") + componentKind(k.kind) + ", " + hexText(k.bits) + ", " +
                   hexText(model::floatToBits(k.lo)) + ", " + hexText(model::floatToBits(k.hi)) + ", {";
@@ -454,9 +463,16 @@ std::string caseDataHeader(const CaseData& d, const std::string& spvName) {
       ++alternatives;
     }
   }
-  if (alternatives == 0)
+  if (alternatives == 0) {
     checks += "    {kAny, 0, 0, 0, {{kHalfAny, 0, 0, 0}, {kHalfAny, 0, 0, 0}}},  // unused\n";
+    checkTexts += "    \"\", \"\", \"\", \"\",  // unused\n";
+    alternativeNotes += "    \"\",  // unused\n";
+  }
   h += "const ComponentCheck kChecks[] = {\n" + checks + "};\n";
+  h += "// Each check of kChecks as vktexel prints it beside a returned value (\"16 [0x00000010]\"), and\n"
+       "// per alternative what its four checks leave unsaid (the weights rule, how many there are).\n";
+  h += "const char* const kCheckTexts[] = {\n" + checkTexts + "};\n";
+  h += "const char* const kAlternativeNotes[] = {\n" + alternativeNotes + "};\n";
   h += spans.arrays();
   h += "const ProbeExpectation kExpectations[] = {\n" + expectations + "};\n\n}  // namespace repro\n";
   return h;
@@ -993,7 +1009,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
       "    cmake -S . -B build && cmake --build build\n"
       "    build/repro [--device NAME-SUBSTRING|INDEX] [--data DIR] [--dump results.bin]\n"
       "    build/repro --judge results.bin\n\n"
-      "It prints `PASS`, `FAIL` (with the expected and the returned value), `UNDECIDED` (a lookup the "
+      "It prints `PASS`, `FAIL` (with the expected and the returned value column by column, `^` under the "
+      "components that differ, as vktexel prints them), `UNDECIDED` (a lookup the "
       "one-branch search could not decide within its budget: never a pass) or `UNCHECKED` per probe and a "
       "summary line, and exits 0 when no probe failed, 1 when one did or was undecided, 2 when it could not "
       "run (no device, a missing feature or format feature). `--dump` writes the raw results, 16 bytes per "

@@ -167,19 +167,54 @@ span_search::Decision decide(const ProbeExpectation& e, const uint32_t* got) {
   return undecided ? span_search::Decision::Undecided : span_search::Decision::Rejected;
 }
 
+std::string componentText(uint32_t bits) {
+  char text[64];
+  if (kResultType == kResultFloat)
+    std::snprintf(text, sizeof text, "%.9g [0x%08x]", double(asFloat(bits)), bits);
+  else if (kResultType == kResultSint)
+    std::snprintf(text, sizeof text, "%d [0x%08x]", int32_t(bits), bits);
+  else
+    std::snprintf(text, sizeof text, "%u [0x%08x]", bits, bits);
+  return text;
+}
+
 std::string resultText(const uint32_t* got) {
   std::string s = "(";
-  for (int i = 0; i < 4; ++i) {
-    char text[64];
-    if (kResultType == kResultFloat)
-      std::snprintf(text, sizeof text, "%.9g [0x%08x]", double(asFloat(got[i])), got[i]);
-    else if (kResultType == kResultSint)
-      std::snprintf(text, sizeof text, "%d [0x%08x]", int32_t(got[i]), got[i]);
-    else
-      std::snprintf(text, sizeof text, "%u [0x%08x]", got[i], got[i]);
-    s += (i ? ", " : "") + std::string(text);
-  }
+  for (int i = 0; i < 4; ++i) s += (i ? ", " : "") + componentText(got[i]);
   return s + ")";
+}
+
+// A failing probe's expected and got lines as vktexel prints them (run/probe_columns.h): the
+// alternative accepting the most components, column by column as wide as the wider side, and '^'
+// under the components it does not accept (all four where only its one-weight rule fails).
+void printColumns(const ProbeExpectation& e, const uint32_t* got) {
+  if (e.alternatives == 0) {
+    std::printf("    expected %s\n    got      %s\n", e.expected, resultText(got).c_str());
+    return;
+  }
+  uint32_t best = e.firstAlternative;
+  int bestCount = -1;
+  for (uint32_t a = e.firstAlternative; a < e.firstAlternative + e.alternatives; ++a) {
+    int n = 0;
+    for (int i = 0; i < 4; ++i) n += componentAccepts(kChecks[a * 4 + i], got[i]) ? 1 : 0;
+    if (n > bestCount) best = a, bestCount = n;
+  }
+  bool differs[4], any = false;
+  for (int i = 0; i < 4; ++i) any |= differs[i] = !componentAccepts(kChecks[best * 4 + i], got[i]);
+  if (!any) std::fill(differs, differs + 4, true);  // its one-weight rule alone fails
+  std::string expected = "(", value = "(", marks = " ";
+  for (int i = 0; i < 4; ++i) {
+    std::string x = kCheckTexts[best * 4 + i], g = componentText(got[i]);
+    const size_t width = std::max(x.size(), g.size());
+    if (i < 3) x.resize(width, ' '), g.resize(width, ' ');
+    const std::string separator = i < 3 ? ", " : ")";
+    expected += x + separator;
+    value += g + separator;
+    marks += std::string(width, differs[i] ? '^' : ' ') + std::string(separator.size(), ' ');
+  }
+  while (!marks.empty() && marks.back() == ' ') marks.pop_back();
+  std::printf("    expected %s%s [%s]\n    got      %s\n             %s\n", expected.c_str(),
+              kAlternativeNotes[best], e.rule, value.c_str(), marks.c_str());
 }
 
 // ---- Vulkan ----
@@ -546,7 +581,7 @@ uint32_t judgeResults(const uint32_t* got) {
     }
     std::printf("%s probe %u [%s] %s\n", verdict, p, e.label, e.query);
     if (std::strcmp(verdict, "PASS") != 0 && std::strcmp(verdict, "UNCHECKED") != 0) {
-      std::printf("    expected %s\n    got      %s\n", e.expected, resultText(r).c_str());
+      printColumns(e, r);
       if (insideABox(e, r))
         std::printf(
             "    every component lies inside its bounds, but no one weight per axis explains all four\n");
