@@ -11,6 +11,7 @@
 #include "tex_builders.h"
 
 #include "model/expectation.h"
+#include "model/splitmix.h"
 
 #include <cmath>
 #include <string>
@@ -20,24 +21,6 @@ namespace {
 
 using model::Filter;
 using model::MipmapMode;
-
-// splitmix64: the same numbers from the same seed on every machine and library (std:: distributions
-// are not specified bit for bit).
-class Draws {
- public:
-  explicit Draws(uint64_t seed) : state_(seed) {}
-  double uniform(double lo, double hi) {  // 53 random bits
-    state_ += 0x9e3779b97f4a7c15ull;
-    uint64_t z = state_;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    z ^= z >> 31;
-    return lo + (hi - lo) * double(z >> 11) * 0x1.0p-53;
-  }
-
- private:
-  uint64_t state_;
-};
 
 const Shape kShapes[] = {
     {"1d", model::ViewType::D1, model::ImageDim::D1, 32, 1, 1, 1},
@@ -65,7 +48,7 @@ CaseSpec randomLookupCase(const Shape& s, const model::FormatInfo& f, Filter fil
   if (f.vk == VK_FORMAT_R32G32B32A32_SFLOAT) c.image.fill = model::FillPattern::WeightReadout;
   c.view.sampler.magFilter = c.view.sampler.minFilter = filter;
   c.view.sampler.mipmapMode = mode;
-  Draws draw(seed);
+  model::SplitMix64 draw(seed);
   const double lastLevel = double(s.levels() - 1);
   for (size_t i = 0; i < count; ++i) {
     const float lod = float(draw.uniform(-0.5, lastLevel + 0.5));

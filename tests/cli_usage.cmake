@@ -9,7 +9,7 @@ vktexel_cli_test(cli.version 0 "^vktexel [0-9]+\\.[0-9]+\ncommit ([0-9a-f]+|unkn
 vktexel_cli_test(cli.usage_error_is_one_line 2 "^vktexel: --shard needs I/N[^\n]*'3/2'\nsee 'vktexel run --help'\n$"
                  run --shard 3/2)
 vktexel_cli_test(cli.unused_option_list_baseline 2
-                 "^vktexel: --baseline is not an option of list \\(it is one of run, merge, rejudge, compare\\)\n" list --baseline /nonexistent)
+                 "^vktexel: --baseline is not an option of list \\(it is one of run, fuzz, merge, rejudge, compare\\)\n" list --baseline /nonexistent)
 vktexel_cli_test(cli.unused_option_list_html 2 "--html is not an option of list" list --html /tmp/x)
 vktexel_cli_test(cli.unused_option_devices_filter 2 "--filter is not an option of devices" devices --filter foo)
 vktexel_cli_test(cli.unused_option_explain_html 2 "--html is not an option of explain"

@@ -47,7 +47,7 @@ TEST(CommandHelp, AnOptionTheCommandDoesNotTakeIsRefused) {
     parseArguments({"list", "--raw", "x.gz"});
     FAIL() << "list --raw accepted";
   } catch (const UsageError& e) {
-    EXPECT_STREQ(e.what(), "--raw is not an option of list (it is one of run)");
+    EXPECT_STREQ(e.what(), "--raw is not an option of list (it is one of run, fuzz, explain)");
   }
 }
 

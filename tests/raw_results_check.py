@@ -7,6 +7,7 @@ and tools/gpu-record, each on a real driver. Every check exits non-zero, saying 
   hand_edit  one probe's bits changed by hand (raw print, edit, raw pack): that case fails, only it
   stale      a case whose inputs changed (its digest), and one no longer defined: listed, not judged
   seed_and_cut  a --seed run re-judges whole; the file without its end line exits 1
+  fuzz_rejudge  a fuzz run's raw file re-judges case for case (its cases drawn again by name)
   compare    a run against itself: nothing differs; against a run under a model fault: exactly the
              cases that fail under the fault, as new failures
   stored     every expected/*/record-*/raw.gz re-judged against its folder's baseline
@@ -251,6 +252,21 @@ def seed_and_cut(a, tmp):
     print("seed_and_cut: %d cases of --seed 7 re-judged, the cut file exits 1" % len(cases))
 
 
+def fuzz_rejudge(a, tmp):
+    """`vktexel fuzz --raw` (issue 66): rejudge draws each case again from its name and judges the
+    bits as the fuzz run did, case for case, with no case called changed or missing."""
+    raw, run_csv, rejudge_csv = (os.path.join(tmp, n) for n in ("fuzz.raw.gz", "fuzz.csv", "rejudge.csv"))
+    status, out = vktexel(a.vktexel, a.run_args + ["--raw", raw, "--results", run_csv])
+    if status not in (0, 1) or not re.search(r"^fuzz: \d+ cases in ", out, re.M):
+        fail("fuzz exited %d without its last line:\n%s" % (status, out[-2000:]))
+    status, out = vktexel(a.vktexel, ["rejudge", raw, "--results", rejudge_csv])
+    if "definition changed" in out or "not in the file" in out or status not in (0, 1):
+        fail("rejudge of a fuzz run's raw file (exit %d):\n%s" % (status, out[-2000:]))
+    if results(run_csv) != results(rejudge_csv) or not results(run_csv):
+        fail("rejudge's results differ from the fuzz run's")
+    print("fuzz_rejudge: %d drawn cases re-judged as the fuzz run judged them" % len(results(run_csv)))
+
+
 def gpu_record(a, tmp):
     pack_dir, out_dir = os.path.join(tmp, "pack"), os.path.join(tmp, "out")
     p = subprocess.run([a.gpu_record, "pack", pack_dir, "--binary", a.vktexel, "--no-debs"], stdout=subprocess.PIPE,
@@ -273,7 +289,7 @@ def gpu_record(a, tmp):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("check", choices=["identical", "hand_edit", "stale", "compare", "seed_and_cut", "stored",
-                                          "gpu_record"])
+                                          "gpu_record", "fuzz_rejudge"])
     parser.add_argument("--vktexel", required=True)
     parser.add_argument("--expect", help="identical: a regex the run's output must match")
     parser.add_argument("--case", help="hand_edit: the case whose probe 0 is changed")

@@ -148,6 +148,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.inProcess = true;
     else if (a == "--seed")
       o.seed = parseWholeNumber(value(), 1, 0xffffffffUL, "--seed needs a number from 1 to 4294967295");
+    else if (a == "--cases")
+      o.fuzzCases = parseWholeNumber(value(), 1, 10000000, "--cases needs a number from 1 to 10000000");
     else if (a == "--watchdog")
       o.watchdogSeconds = parseSeconds(value());
     else if (a == "--model-fault") {

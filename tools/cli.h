@@ -71,7 +71,9 @@ struct Options {
   std::string pipelineCacheDir;      // --pipeline-cache DIR
   std::string reproDir;              // run --repro-dir DIR: a repro folder per failure (report/repro_dir.h)
   bool reproExpected = false;        // --repro-expected: for the baseline's expected failures too
-  uint32_t seed = 0;                 // --seed: texel data of every case (0: each case's fixed default)
+  uint32_t seed = 0;                 // --seed: texel data of every case (0: each case's fixed default);
+                                     // fuzz: the stream's seed (0: drawn from the clock)
+  size_t fuzzCases = 200;            // fuzz --cases N
   double watchdogSeconds = 0;        // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };
 

@@ -87,7 +87,9 @@ const std::vector<OptionHelp> kOptions = {
     {"--repro-expected", "", "with --repro-dir: expected failures too"},
     {"--seed", "N",
      "texel data seed for every image (default: each case's fixed seed);\n"
-     "equal seeds give identical results files"},
+     "equal seeds give identical results files (fuzz: the seed of the drawn\n"
+     "stream, default from the clock and printed)"},
+    {"--cases", "N", "fuzz: draw N cases (default 200), numbered 0 to N - 1 in the seed's stream"},
     {"--watchdog", "SECONDS", "a worker silent this long is hung and killed (default: --timeout + 10)"},
     {"--model-fault", "NAME",
      "self-test: make the CPU model deliberately wrong (repeatable; the\n"
@@ -117,6 +119,15 @@ const std::vector<CommandHelp> kCommands = {
       "--shard",           "--validation", "--strict",   "--verbose",        "--isolated",
       "--slots",           "--no-fork",    "--jobs",     "--pipeline-cache", "--repro-dir",
       "--repro-expected",  "--seed",       "--watchdog", "--model-fault",    "--fill-fault"}},
+    {"fuzz",
+     "[options]",
+     "run cases drawn from a seed over the whole state space (families ld, tex with Lod, txq:\n"
+     "formats, geometry, view subranges, swizzles, samplers, probes on the grids where rules\n"
+     "change), judged by the CPU model and reported as run reports; a drawn case's name\n"
+     "fuzz.SEED.N... is enough for explain, repro and rejudge to draw it again",
+     {"--seed", "--cases", "--filter", "--exclude", "--device", "--timeout", "--baseline", "--results",
+      "--junit", "--html", "--raw", "--shard", "--validation", "--verbose", "--jobs", "--repro-dir",
+      "--watchdog", "--no-fork"}},
     {"bench",
      "[options]",
      "time the selected cases phase by phase (with --isolated: also one case per pipeline and\n"

@@ -139,7 +139,10 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   };
   note(sampledImageGate(f, support(f.vk)));
   if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
-  const bool linear = c.view.withSampler && c.view.sampler.filtersLinearly();
+  // mipmapMode LINEAR blends levels: it needs the feature as a LINEAR filter does (Vulkan spec,
+  // vkCmdDispatch VUID-vkCmdDispatch-mipmapMode-04770).
+  const bool linear = c.view.withSampler && (c.view.sampler.filtersLinearly() ||
+                                             c.view.sampler.mipmapMode == model::MipmapMode::Linear);
   if (linear && first.missing.empty()) {
     const model::FormatInfo& read = model::formatInfo(viewFormat);
     if (!(device.optimalFeatures(read.vk) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT))

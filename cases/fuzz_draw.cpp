@@ -1,0 +1,30 @@
+#include "fuzz_draw.h"
+
+#include "fuzz_families.h"
+
+#include <cstdio>
+
+namespace vktexel::cases {
+
+CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
+  model::SplitMix64 mix(seed);
+  mix.next();
+  model::SplitMix64 r(mix.next() ^ (index * 0xd1b54a32d192ed03ull));
+  const double family = r.uniform(0, 1);
+  if (family < 0.55) return drawTexCase(seed, index, r);
+  if (family < 0.9) return drawLdCase(seed, index, r);
+  return drawTxqCase(seed, index, r);
+}
+
+std::optional<CaseSpec> fuzzCaseNamed(const std::string& name) {
+  unsigned long long seed = 0, index = 0;
+  int used = 0;
+  if (name.rfind("fuzz.", 0) != 0 ||
+      std::sscanf(name.c_str(), "fuzz.%llu.%llu.%n", &seed, &index, &used) != 2 || used == 0)
+    return std::nullopt;
+  CaseSpec c = drawFuzzCase(seed, index);
+  if (c.name != name) return std::nullopt;
+  return c;
+}
+
+}  // namespace vktexel::cases

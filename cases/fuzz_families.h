@@ -1,0 +1,13 @@
+// The families `vktexel fuzz` draws (issue 66): each takes the case's own stream and returns a whole
+// case, named fuzz.SEED.INDEX.FAMILY... (fuzz_space.h).
+#pragma once
+
+#include "fuzz_space.h"
+
+namespace vktexel::cases {
+
+CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_tex.cpp
+CaseSpec drawLdCase(uint64_t seed, uint64_t index, model::SplitMix64& r);   // fuzz_ld.cpp
+CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_txq.cpp
+
+}  // namespace vktexel::cases

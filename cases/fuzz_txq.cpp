@@ -1,0 +1,30 @@
+// `txq` cases drawn by `vktexel fuzz` (issue 66; PTX txq as OpImageQuerySizeLod and
+// OpImageQueryLevels, SEMANTICS P-05, P-30, P-33, P-34): every level of a drawn view's subrange and its level
+// count, in a drawn order, each asked twice.
+#include "fuzz_families.h"
+
+namespace vktexel::cases {
+
+CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
+  const model::FormatInfo& f = drawFormat(r, FuzzFormats::Sampled);
+  FuzzGeometry g = drawGeometry(r, f.vk);
+  CaseSpec c;
+  c.image = g.image;
+  c.view = g.view;
+  c.name = fuzzCaseName(seed, index, "txq", g, f, "size_levels");
+  c.clauses = {"P-05", "P-30", "P-33", "P-34"};
+  c.description = "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
+                  "): the size of every level of a drawn view subrange and its level count";
+  std::vector<Probe> probes;
+  for (int round = 0; round < 2; ++round) {
+    for (uint32_t level = 0; level < g.view.levelCount; ++level)
+      probes.push_back(queryProbe(model::ProbeOp::QuerySizeLod, int32_t(level),
+                                  "size of view level " + std::to_string(level)));
+    probes.push_back(queryProbe(model::ProbeOp::QueryLevels, 0, "levels"));
+  }
+  for (size_t i = probes.size(); i > 1; --i) std::swap(probes[i - 1], probes[r.below(uint32_t(i))]);
+  c.probes = std::move(probes);
+  return c;
+}
+
+}  // namespace vktexel::cases

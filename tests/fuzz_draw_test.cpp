@@ -1,0 +1,92 @@
+// `vktexel fuzz`'s generator (cases/fuzz_draw.h, issue 66): a seed and an index draw the same case
+// everywhere, a drawn name draws its case again (and nothing for a name this build would not draw),
+// the stream covers every family and view type it claims, and every drawn case is one the model
+// judges: each probe in bounds with an expectation, never a logic error (a generator bug).
+#include "fuzz_draw.h"
+
+#include "model/image.h"
+#include "run/case_digest.h"
+#include "run/judge.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+
+namespace vktexel {
+namespace {
+
+std::string familyOf(const std::string& name) {  // fuzz.SEED.INDEX.FAMILY....
+  size_t at = 0;
+  for (int dots = 0; dots < 3; ++dots) at = name.find('.', at) + 1;
+  return name.substr(at, name.find('.', at) - at);
+}
+
+TEST(FuzzDraw, ASeedAndIndexDrawTheSameCase) {
+  for (uint64_t i = 0; i < 50; ++i) {
+    const CaseSpec a = cases::drawFuzzCase(7, i), b = cases::drawFuzzCase(7, i);
+    EXPECT_EQ(a.name, b.name);
+    EXPECT_EQ(caseDigest(a, nullptr), caseDigest(b, nullptr)) << a.name;
+  }
+  // A known draw, so a change to the generator shows here before it breaks stored names.
+  EXPECT_EQ(cases::drawFuzzCase(1, 0).name.rfind("fuzz.1.0.", 0), 0u);
+}
+
+TEST(FuzzDraw, IndicesAndSeedsDrawOtherCases) {
+  std::set<std::string> names, digests;
+  for (uint64_t seed : {1, 2})
+    for (uint64_t i = 0; i < 100; ++i) {
+      const CaseSpec c = cases::drawFuzzCase(seed, i);
+      names.insert(c.name);
+      digests.insert(caseDigest(c, nullptr));
+    }
+  EXPECT_EQ(names.size(), 200u);
+  EXPECT_EQ(digests.size(), 200u);
+}
+
+TEST(FuzzDraw, ANameDrawsItsCaseAgain) {
+  const CaseSpec c = cases::drawFuzzCase(42, 17);
+  const std::optional<CaseSpec> again = cases::fuzzCaseNamed(c.name);
+  ASSERT_TRUE(again);
+  EXPECT_EQ(caseDigest(*again, nullptr), caseDigest(c, nullptr));
+  // Wrong-answer twins: another index under this name, a name of the fixed suite, a malformed one.
+  std::string other = c.name;
+  other.replace(other.find(".17."), 4, ".18.");
+  EXPECT_FALSE(cases::fuzzCaseNamed(other));
+  EXPECT_FALSE(cases::fuzzCaseNamed("ld.2d.r8_unorm.17x9.level0"));
+  EXPECT_FALSE(cases::fuzzCaseNamed("fuzz.x.1.tex"));
+}
+
+TEST(FuzzDraw, TheStreamCoversItsFamiliesAndViewTypes) {
+  std::set<std::string> families;
+  std::set<model::ViewType> views;
+  for (uint64_t i = 0; i < 400; ++i) {
+    const CaseSpec c = cases::drawFuzzCase(3, i);
+    families.insert(familyOf(c.name));
+    views.insert(c.view.type);
+    if (familyOf(c.name) != "txq") {
+      EXPECT_GE(c.probes.size(), 32u) << c.name;
+    }
+  }
+  EXPECT_EQ(families, (std::set<std::string>{"ld", "tex", "txq"}));
+  for (model::ViewType v :
+       {model::ViewType::D1, model::ViewType::D1Array, model::ViewType::D2, model::ViewType::D2Array,
+        model::ViewType::D3, model::ViewType::Cube, model::ViewType::CubeArray})
+    EXPECT_TRUE(views.count(v)) << model::toString(v);
+}
+
+TEST(FuzzDraw, EveryDrawnCaseHasTheModelsExpectations) {
+  for (uint64_t seed : {1, 2})
+    for (uint64_t i = 0; i < 150; ++i) {
+      const CaseSpec c = cases::drawFuzzCase(seed, i);
+      const model::HostImage image(c.image);
+      for (const Probe& p : c.probes) {
+        const model::FetchExpectation e = model::expectProbe(image, c.view, p.query, c.tier);
+        EXPECT_EQ(e.cls, model::FetchClass::InBounds) << c.name << " probe " << p.label;
+      }
+      EXPECT_NO_THROW(expectationsOf(c, image, {}, model::SamplingLimits{8, 8})) << c.name;
+    }
+}
+
+}  // namespace
+}  // namespace vktexel

@@ -1,0 +1,27 @@
+// Running a selection of cases: the body of `vktexel run`, which `vktexel fuzz` runs its drawn cases
+// through too, so they are batched, isolated, reported and written (results, JUnit, HTML, raw
+// files, repro folders) exactly as the fixed suite's.
+#pragma once
+
+#include "cli.h"
+#include "run/case.h"
+#include "run/verdict.h"
+#include "run_end.h"
+
+#include <string>
+#include <vector>
+
+namespace vktexel::tools {
+
+struct RunOutcome {
+  RunEnd end;                       // what the exit status and the last line are decided from
+  std::vector<CaseResult> results;  // every case with a result (skipped by the baseline first)
+  double seconds = 0;
+};
+
+// Runs `selected` (its shard, less the baseline's skips) as `vktexel run` does; `selection` names
+// it in the results file. Throws what run does on bad input (baseline, output files, device).
+RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
+                        const std::string& selection);
+
+}  // namespace vktexel::tools
