@@ -144,5 +144,46 @@ TEST(OracleCounterexamples, AlphaOffTheGridFailsOnTheRgba8WeightReadout) {
   }
 }
 
+// Issue 66's first fuzz finding: NEAREST with MIRRORED_REPEAT at u = s x 32 = 33.0 exactly. The
+// spec's formulas wrap the integer floor(u) = 33 to texel 30 (Vulkan 1.4.360 "Wrapping Operation":
+// (size - 1) - mirror((i mod 2 size) - size)); lavapipe and SwiftShader mirror the float coordinate
+// and read texel 31, which only the "about 1 part in 10^5" accuracy of s x size allows: a
+// QualityWarning under kCoordinateAccuracyReading, never a pass of the letter; texel 29 fails both.
+TEST(OracleCounterexamples, MirroredRepeatAtAnExactBoundaryReadsTheWrappedFloorByTheLetter) {
+  CaseSpec c = caseNamed("tex.2d.r8g8b8a8_unorm.16x8.filter");
+  c.image.width = 32;
+  c.image.height = 8;
+  c.image.levels = 1;
+  c.view.levelCount = 1;
+  c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Nearest;
+  c.view.sampler.u = model::AddressMode::MirroredRepeat;
+  const model::HostImage image(c.image);
+  const auto probeAt = [](float s) {
+    model::FetchQuery q;
+    q.op = model::ProbeOp::Sample;
+    q.st = {s, 0.5f / 8, 0, 0};
+    q.setSampleLod(0);
+    return q;
+  };
+  const auto texel = [&](uint32_t x) {  // the value of texel (x, 0): a lookup at its centre
+    return representativeValue(
+        model::expectProbe(image, c.view, probeAt((x + 0.5f) / 32), c.tier, {}, kLimits[1]).expect);
+  };
+  ASSERT_NE(texel(30), texel(31));
+  ASSERT_NE(texel(29), texel(31));
+  const model::Expectation letter =
+      model::expectProbe(image, c.view, probeAt(1.03125f), c.tier, {}, kLimits[1]).expect;
+  EXPECT_TRUE(letter.accepts(texel(30)));
+  EXPECT_FALSE(letter.accepts(texel(31)));
+  model::ModelFaults cited;
+  cited.citedBounds = true;
+  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const model::Expectation bound =
+      model::expectProbe(image, c.view, probeAt(1.03125f), c.tier, cited, kLimits[1]).expect;
+  EXPECT_TRUE(bound.accepts(texel(30)));
+  EXPECT_TRUE(bound.accepts(texel(31)));
+  EXPECT_FALSE(bound.accepts(texel(29)));
+}
+
 }  // namespace
 }  // namespace vktexel

@@ -3,6 +3,9 @@
 #include "fuzz_draw.h"
 #include "run_selection.h"
 
+#include "report/case_parameters.h"
+#include "report/cause_matchers.h"
+
 #include "model/formats.h"
 
 #include <cctype>
@@ -102,28 +105,42 @@ int fuzzCommand(Options o) {
     ++failed;
     findings[signatureOf(*byName.at(r.name), r)].push_back(r.name);
   }
-  // Known causes need each baseline cause's matcher over case parameters (issue 66, item 5): until
-  // then a finding is known only where the baseline lists its cases by name.
-  size_t known = 0;
-  std::set<std::string> listed;
+  // A finding is known when every one of its cases has a cause: the baseline's matcher over the
+  // case's parameters (report/cause_matchers.h), or an entry naming the case.
+  const CauseMatchers matchers = CauseMatchers::load(run.baselineDir);
+  std::set<std::string> unexpected;
   if (run.end.baseline)
-    for (const std::string& u : run.end.baseline->unexpectedFailures) listed.insert(u.substr(0, u.find(',')));
+    for (const std::string& u : run.end.baseline->unexpectedFailures)
+      unexpected.insert(u.substr(0, u.find(',')));
+  size_t known = 0;
+  std::map<std::string, size_t> knownCauses;  // tag -> findings
   if (!findings.empty()) std::printf("findings by signature (%zu):\n", findings.size());
   for (const auto& [signature, names] : findings) {
-    bool unexpected = !run.end.baseline;
-    for (const std::string& n : names) unexpected = unexpected || listed.count(n);
-    known += !unexpected;
-    std::printf("  %s%s: %zu cases, first %s\n", unexpected ? "new " : "known ", signature.c_str(),
-                names.size(), names.front().c_str());
+    std::string tag = "listed by name";
+    bool allKnown = true;
+    for (const std::string& n : names) {
+      const CauseMatcher* m = matchers.match(caseParameters(*byName.at(n)));
+      if (m) tag = m->cause.substr(0, m->cause.find_first_of(" ,"));
+      allKnown = allKnown && (m || (run.end.baseline && !unexpected.count(n)));
+    }
+    if (allKnown) {
+      ++known;
+      ++knownCauses[tag];
+    }
+    std::printf("  %s %s: %zu cases, first %s\n",
+                allKnown ? ("known: " + tag).c_str() : "new:", signature.c_str(), names.size(),
+                names.front().c_str());
   }
   if (notSupported)
     std::printf("%zu cases NotSupported on this device (not counted as findings)\n", notSupported);
   const double seconds = run.seconds > 0 ? run.seconds : 1e-9;
   const size_t fresh = findings.size() - known;
-  std::printf(
-      "fuzz: %zu cases in %.1f s (%.1f cases/s), %zu failed, %zu distinct: %zu known (causes), %zu new\n",
-      run.results.size(), run.seconds, double(run.results.size()) / seconds, failed, findings.size(), known,
-      fresh);
+  std::string causes;
+  for (const auto& [tag, count] : knownCauses)
+    causes += (causes.empty() ? "" : ", ") + tag + (count > 1 ? " x" + std::to_string(count) : "");
+  std::printf("fuzz: %zu cases in %.1f s (%.1f cases/s), %zu failed, %zu distinct: %zu known (%s), %zu new\n",
+              run.results.size(), run.seconds, double(run.results.size()) / seconds, failed, findings.size(),
+              known, causes.empty() ? "no cause" : causes.c_str(), fresh);
   if (!run.end.incomplete.empty()) {
     std::printf("fuzz: INCOMPLETE: %s\n", run.end.incomplete.c_str());
     return run.end.incompleteStatus;

@@ -170,6 +170,7 @@ RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
   reports.finish(properties, seconds, interruptedBy != 0);
   RunOutcome out;
   out.seconds = seconds;
+  out.baselineDir = o.baselineDir;
   RunEnd& end = out.end;
   end.cases = results.size();
   end.failed = reports.tally().failed();

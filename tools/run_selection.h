@@ -17,6 +17,7 @@ struct RunOutcome {
   RunEnd end;                       // what the exit status and the last line are decided from
   std::vector<CaseResult> results;  // every case with a result (skipped by the baseline first)
   double seconds = 0;
+  std::string baselineDir;  // the baseline the run compared with (--baseline auto resolved), or ""
 };
 
 // Runs `selected` (its shard, less the baseline's skips) as `vktexel run` does; `selection` names

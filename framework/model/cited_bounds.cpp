@@ -3,6 +3,7 @@
 #include "model/bc.h"
 #include "model/faults.h"
 #include "model/filter_arithmetic.h"
+#include "model/sample_coordinates.h"
 #include "model/srgb_decode.h"
 #include "model/srgb_lookup_bound.h"
 
@@ -24,20 +25,23 @@ bool isBc1To5(const FormatInfo& f) {
 
 }  // namespace
 
-std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s) {
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups) {
   std::vector<NamedBound> bounds;
   if (isBc1To5(f)) bounds.push_back({kBcErrorTolerance, CitedBoundKind::BcPalette});
   if (s.filtersLinearly() && f.sampledType() == SampledType::Float && filterReadingWidens(f))
     bounds.push_back({kFilterArithmeticReading, CitedBoundKind::FilterReading});
+  // A NEAREST lookup at a texel boundary reads across it within the coordinate's accuracy.
+  if (sampledLookups && !s.unnormalized && (s.magFilter == Filter::Nearest || s.minFilter == Filter::Nearest))
+    bounds.push_back({kCoordinateAccuracyReading, CitedBoundKind::CoordinateAccuracy});
   if (!isSrgbFormat(f)) return bounds;
   bounds.push_back({kD3dSrgbConversion, CitedBoundKind::SrgbDecode});
   if (s.filtersLinearly()) bounds.push_back({kCtsSrgbLookupThreshold, CitedBoundKind::SrgbLookup});
   return bounds;
 }
 
-std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s) {
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups) {
   std::string bounds;
-  for (const NamedBound& b : citedBoundsOf(f, s))
+  for (const NamedBound& b : citedBoundsOf(f, s, sampledLookups))
     bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
   return bounds;
 }

@@ -15,6 +15,8 @@ constexpr uint8_t BcPalette = 1;      // D3D11.3 19.5.2 (BC1-BC5 palettes; BC1-B
 constexpr uint8_t SrgbDecode = 2;     // D3D11.3 3.2.3.7 (sRGB to float, half a code)
 constexpr uint8_t SrgbLookup = 4;     // VK-GL-CTS's sRGB LINEAR lookup threshold
 constexpr uint8_t FilterReading = 8;  // the stated reading of filter arithmetic (model/filter_arithmetic.h)
+constexpr uint8_t CoordinateAccuracy =
+    16;  // "about 1 part in 10^5" read for s x size (model/sample_coordinates.h)
 }  // namespace CitedBoundKind
 
 struct ModelFaults {

@@ -186,7 +186,8 @@ std::vector<Candidate> candidatesAt(const HostImage& image, const ViewSpec& view
                int32_t(e.depth)};
     for (int a = 0; a < spatialAxes(view.type); ++a)
       c.axes.push_back(texelCoordinate(q.st[a], sizes[a], !s.unnormalized,
-                                       q.constOffset && !faults.lookupOffsetIgnored ? q.offset[a] : 0));
+                                       q.constOffset && !faults.lookupOffsetIgnored ? q.offset[a] : 0,
+                                       faults.cites(CitedBoundKind::CoordinateAccuracy)));
     c.where =
         "level " + std::to_string(level) + (isArrayed(view.type) ? " layer " + std::to_string(layer) : "");
     out.push_back(c);

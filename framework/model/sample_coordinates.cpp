@@ -6,7 +6,11 @@
 
 namespace vktexel::model {
 
-AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset) {
+const char* const kCoordinateAccuracyReading =
+    "Vulkan 1.4.360 \"Floating-Point Computation\" (sampling arithmetic \"accurate to about 1 part in "
+    "10^5\", read as u = s x size within |u| x 10^-5)";
+
+AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset, bool accuracyReading) {
   const double exact = normalized ? double(s) * size : double(s);
   AxisRange r{exact, exact};
   const float rounded = float(exact);
@@ -14,6 +18,11 @@ AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offse
     const float inf = std::numeric_limits<float>::infinity();
     r.lo = double(rounded) < exact ? double(rounded) : double(std::nextafter(rounded, -inf));
     r.hi = double(rounded) > exact ? double(rounded) : double(std::nextafter(rounded, inf));
+  }
+  if (accuracyReading && normalized) {
+    const double slack = std::fabs(exact) * 1e-5;
+    r.lo -= slack;
+    r.hi += slack;
   }
   r.lo += offset;
   r.hi += offset;

@@ -15,6 +15,11 @@
 //   lies within one grid step of a texel boundary the texel across it is allowed too; a u on the
 //   grid (a boundary included) reads exactly floor(u).
 // - Array layers: RNE(a) (preferred) or floor(a + 1/2) (allowed), clamped to the view's layers.
+// - Beyond the letter, a cited reading (kCoordinateAccuracyReading, a QualityWarning): Vulkan's
+//   "Floating-Point Computation" asks the arithmetic of sampling to be "accurate to about 1 part in
+//   10^5", which a driver may spend on s x size: u within |u| x 10^-5 of the exact product. At a
+//   u on a texel boundary the texel across it is then allowed, as a mirrored wrap of the float
+//   coordinate (u' = 2 size - u, then floor) reads it (issue 66: lavapipe and SwiftShader alike).
 #pragma once
 
 #include <cstdint>
@@ -26,7 +31,10 @@ namespace vktexel::model {
 struct AxisRange {
   double lo = 0, hi = 0;
 };
-AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset);
+// `accuracyReading`: widened by kCoordinateAccuracyReading (normalized coordinates only).
+AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset,
+                          bool accuracyReading = false);
+extern const char* const kCoordinateAccuracyReading;  // the bound, as reports name it
 
 // NEAREST: the integer texel coordinates u may select, floor(u) first.
 std::vector<int32_t> nearestTexels(const AxisRange& u, uint32_t subTexelBits);

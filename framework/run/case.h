@@ -41,6 +41,13 @@ struct CaseSpec {
   std::vector<Probe> probes;
 };
 
+// Whether a probe of the case is a sampled lookup (OpImageSample*).
+inline bool hasSampledLookups(const CaseSpec& c) {
+  for (const Probe& p : c.probes)
+    if (model::isSampledLookup(p.query.op)) return true;
+  return false;
+}
+
 // The format the case's view reads: the view's own, else the image's.
 inline VkFormat viewFormatOf(const CaseSpec& c) {
   return c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;

@@ -1,0 +1,80 @@
+#include "report/case_parameters.h"
+
+#include "model/formats.h"
+
+#include <algorithm>
+#include <cctype>
+#include <set>
+
+namespace vktexel {
+namespace {
+
+// The family: the name's first part, or the fourth of a drawn case (fuzz.SEED.INDEX.FAMILY...).
+std::string familyOf(const std::string& name) {
+  size_t at = 0;
+  if (name.rfind("fuzz.", 0) == 0)
+    for (int dots = 0; dots < 3 && at != std::string::npos; ++dots) at = name.find('.', at) + 1;
+  if (at == std::string::npos) at = 0;
+  return name.substr(at, name.find('.', at) - at);
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+char swizzleChar(model::Swizzle s) {
+  switch (s) {
+    case model::Swizzle::Identity: return 'i';
+    case model::Swizzle::Zero: return '0';
+    case model::Swizzle::One: return '1';
+    case model::Swizzle::R: return 'r';
+    case model::Swizzle::G: return 'g';
+    case model::Swizzle::B: return 'b';
+    case model::Swizzle::A: return 'a';
+  }
+  return '?';
+}
+
+}  // namespace
+
+std::string caseParameters(const CaseSpec& c) {
+  const model::FormatInfo& f = model::formatInfo(viewFormatOf(c));
+  std::set<std::string> ops;
+  std::set<int32_t> lods;
+  bool offsets = false;
+  for (const Probe& p : c.probes) {
+    ops.insert(model::toString(p.query.op));
+    if (!model::isSampledLookup(p.query.op)) lods.insert(p.query.lod);
+    offsets = offsets || p.query.constOffset || p.query.dynamicOffset || p.query.constOffsets;
+  }
+  std::string s = "family=" + familyOf(c.name) + " ops=";
+  for (const std::string& op : ops) s += (s.back() == '=' ? "" : ",") + op;
+  s += std::string(" view=") + model::toString(c.view.type) + " format=" + f.name +
+       " class=" + lower(model::toString(f.components[0].cls)) + " bits=";
+  for (uint8_t k = 0; k < f.componentCount; ++k) s += (k ? "," : "") + std::to_string(f.components[k].bits);
+  s += " levels=" + std::to_string(c.view.levelCount) + " base_level=" + std::to_string(c.view.baseLevel) +
+       " layers=" + std::to_string(c.view.layerCount) + " base_layer=" + std::to_string(c.view.baseLayer) +
+       " swizzle=";
+  for (model::Swizzle w : c.view.swizzle) s += swizzleChar(w);
+  s += std::string(" lods=") + (lods.size() > 1 ? "varying" : "one") + " offsets=" + (offsets ? "yes" : "no");
+  if (c.view.withSampler) {
+    const model::SamplerSpec& m = c.view.sampler;
+    s += std::string(" sampler=") + (c.view.separateSampler ? "separate" : "combined") +
+         " mag=" + model::toString(m.magFilter) + " min=" + model::toString(m.minFilter) +
+         " mip=" + model::toString(m.mipmapMode) +
+         " filters=" + (m.magFilter == m.minFilter ? "same" : "mixed") + " u=" + model::toString(m.u) +
+         " v=" + model::toString(m.v) + " w=" + model::toString(m.w) +
+         " border=" + model::toString(m.border) +
+         " compare=" + (m.depthCompare ? model::toString(m.compareOp) : "off") +
+         " bias=" + (m.mipLodBias != 0 ? "yes" : "no") +
+         " lod_clamp=" + (m.minLod != 0 || m.maxLod != model::kLodClampNone ? "yes" : "no") +
+         " unnormalized=" + (m.unnormalized ? "yes" : "no");
+  } else {
+    s += " sampler=none";
+  }
+  s += std::string(" sparse=") + (c.image.sparse.sparse ? "yes" : "no") + " tier=" + model::toString(c.tier);
+  return s;
+}
+
+}  // namespace vktexel
