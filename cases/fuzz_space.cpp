@@ -46,19 +46,6 @@ const ViewKind& drawViewKind(model::SplitMix64& r) {
   return kViewKinds[0];
 }
 
-char swizzleChar(model::Swizzle s) {
-  switch (s) {
-    case model::Swizzle::Identity: return 'i';
-    case model::Swizzle::Zero: return '0';
-    case model::Swizzle::One: return '1';
-    case model::Swizzle::R: return 'r';
-    case model::Swizzle::G: return 'g';
-    case model::Swizzle::B: return 'b';
-    case model::Swizzle::A: return 'a';
-  }
-  return '?';
-}
-
 }  // namespace
 
 model::Extent FuzzGeometry::viewExtent(uint32_t viewLevel) const {
@@ -140,7 +127,7 @@ std::string viewSummary(const FuzzGeometry& g) {
   for (model::Swizzle c : v.swizzle) identity = identity && c == model::Swizzle::Identity;
   if (!identity) {
     s += "_sw_";
-    for (model::Swizzle c : v.swizzle) s += swizzleChar(c);
+    for (model::Swizzle c : v.swizzle) s += model::swizzleLetter(c);
   }
   return s;
 }

@@ -14,19 +14,6 @@ using model::Tier;
 const Swizzle kAllSwizzles[7] = {Swizzle::Identity, Swizzle::Zero, Swizzle::One, Swizzle::R,
                                  Swizzle::G,        Swizzle::B,    Swizzle::A};
 
-char letter(Swizzle s) {
-  switch (s) {
-    case Swizzle::Identity: return 'i';
-    case Swizzle::Zero: return '0';
-    case Swizzle::One: return '1';
-    case Swizzle::R: return 'r';
-    case Swizzle::G: return 'g';
-    case Swizzle::B: return 'b';
-    case Swizzle::A: return 'a';
-  }
-  return '?';
-}
-
 // Rotation k puts kAllSwizzles[(k + i) % 7] on component i: seven cases cover every value on
 // every component.
 std::array<Swizzle, 4> rotation(int k) {
@@ -37,7 +24,7 @@ std::array<Swizzle, 4> rotation(int k) {
 
 std::string mappingName(const std::array<Swizzle, 4>& m) {
   std::string s = "swizzle_";
-  for (Swizzle c : m) s += letter(c);
+  for (Swizzle c : m) s += model::swizzleLetter(c);
   return s;
 }
 

@@ -149,6 +149,19 @@ int spatialDims(ViewType v) {
   return 0;
 }
 
+char swizzleLetter(Swizzle s) {
+  switch (s) {
+    case Swizzle::Identity: return 'i';
+    case Swizzle::Zero: return '0';
+    case Swizzle::One: return '1';
+    case Swizzle::R: return 'r';
+    case Swizzle::G: return 'g';
+    case Swizzle::B: return 'b';
+    case Swizzle::A: return 'a';
+  }
+  return '?';
+}
+
 const char* toString(ViewType v) {
   switch (v) {
     case ViewType::D1: return "1d";

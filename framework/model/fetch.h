@@ -36,6 +36,8 @@ int spatialDims(ViewType v);  // components of ConstOffset
 const char* toString(ViewType v);
 
 enum class Swizzle : uint8_t { Identity, Zero, One, R, G, B, A };
+// 'i', '0', '1', 'r', 'g', 'b', 'a': how case names and parameter lines spell a mapping.
+char swizzleLetter(Swizzle s);
 
 struct ViewSpec {
   ViewType type = ViewType::D2;

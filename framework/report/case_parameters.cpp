@@ -23,19 +23,6 @@ std::string lower(std::string s) {
   return s;
 }
 
-char swizzleChar(model::Swizzle s) {
-  switch (s) {
-    case model::Swizzle::Identity: return 'i';
-    case model::Swizzle::Zero: return '0';
-    case model::Swizzle::One: return '1';
-    case model::Swizzle::R: return 'r';
-    case model::Swizzle::G: return 'g';
-    case model::Swizzle::B: return 'b';
-    case model::Swizzle::A: return 'a';
-  }
-  return '?';
-}
-
 }  // namespace
 
 std::string caseParameters(const CaseSpec& c) {
@@ -56,7 +43,7 @@ std::string caseParameters(const CaseSpec& c) {
   s += " levels=" + std::to_string(c.view.levelCount) + " base_level=" + std::to_string(c.view.baseLevel) +
        " layers=" + std::to_string(c.view.layerCount) + " base_layer=" + std::to_string(c.view.baseLayer) +
        " swizzle=";
-  for (model::Swizzle w : c.view.swizzle) s += swizzleChar(w);
+  for (model::Swizzle w : c.view.swizzle) s += model::swizzleLetter(w);
   s += std::string(" lods=") + (lods.size() > 1 ? "varying" : "one") + " offsets=" + (offsets ? "yes" : "no");
   if (c.view.withSampler) {
     const model::SamplerSpec& m = c.view.sampler;
