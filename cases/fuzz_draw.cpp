@@ -2,7 +2,10 @@
 
 #include "fuzz_families.h"
 
+#include <cstdint>
 #include <cstdio>
+#include <optional>
+#include <string>
 
 namespace vktexel::cases {
 

@@ -3,6 +3,10 @@
 // its faces, LD-01), at in-bounds texels of every view level, edges and corners most often.
 #include "fuzz_families.h"
 
+#include <algorithm>
+#include <cstdint>
+#include <string>
+
 namespace vktexel::cases {
 namespace {
 

@@ -8,6 +8,8 @@
 #include "tex_builders.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <string>
 
 namespace vktexel::cases {
 namespace {

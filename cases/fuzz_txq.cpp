@@ -3,6 +3,11 @@
 // count, in a drawn order, each asked twice.
 #include "fuzz_families.h"
 
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
 namespace vktexel::cases {
 
 CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {

@@ -12,6 +12,9 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace vktexel {
 namespace {

@@ -13,6 +13,8 @@
 #include <fstream>
 #include <memory>
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace vktexel::tools {
 namespace {

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <set>
+#include <string>
 
 namespace vktexel {
 namespace {

@@ -4,6 +4,9 @@
 
 #include <fstream>
 #include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
 
 namespace vktexel {
 namespace {

@@ -139,10 +139,12 @@ Gate formatGate(const vk::Device& device, const CaseSpec& c) {
   };
   note(sampledImageGate(f, support(f.vk)));
   if (viewFormat != f.vk) note(sampledImageGate(model::formatInfo(viewFormat), support(viewFormat)));
-  // mipmapMode LINEAR blends levels: it needs the feature as a LINEAR filter does (Vulkan spec,
-  // vkCmdDispatch VUID-vkCmdDispatch-mipmapMode-04770).
-  const bool linear = c.view.withSampler && (c.view.sampler.filtersLinearly() ||
-                                             c.view.sampler.mipmapMode == model::MipmapMode::Linear);
+  // mipmapMode LINEAR blends levels: without depth comparison it needs the feature as a LINEAR
+  // filter does (Vulkan spec, VUID-vkCmdDispatch-mipmapMode-04770: "... and compareEnable equal to
+  // VK_FALSE ...").
+  const bool linearMips =
+      c.view.sampler.mipmapMode == model::MipmapMode::Linear && !c.view.sampler.depthCompare;
+  const bool linear = c.view.withSampler && (c.view.sampler.filtersLinearly() || linearMips);
   if (linear && first.missing.empty()) {
     const model::FormatInfo& read = model::formatInfo(viewFormat);
     if (!(device.optimalFeatures(read.vk) & VK_FORMAT_FEATURE_SAMPLED_IMAGE_FILTER_LINEAR_BIT))
