@@ -5,6 +5,7 @@
 #include "fuzz_draw.h"
 
 #include "model/image.h"
+#include "report/case_parameters.h"
 #include "run/case_digest.h"
 #include "run/judge.h"
 
@@ -17,12 +18,6 @@
 
 namespace vktexel {
 namespace {
-
-std::string familyOf(const std::string& name) {  // fuzz.SEED.INDEX.FAMILY....
-  size_t at = 0;
-  for (int dots = 0; dots < 3; ++dots) at = name.find('.', at) + 1;
-  return name.substr(at, name.find('.', at) - at);
-}
 
 TEST(FuzzDraw, ASeedAndIndexDrawTheSameCase) {
   for (uint64_t i = 0; i < 50; ++i) {
@@ -64,9 +59,9 @@ TEST(FuzzDraw, TheStreamCoversItsFamiliesAndViewTypes) {
   std::set<model::ViewType> views;
   for (uint64_t i = 0; i < 400; ++i) {
     const CaseSpec c = cases::drawFuzzCase(3, i);
-    families.insert(familyOf(c.name));
+    families.insert(caseFamily(c.name));
     views.insert(c.view.type);
-    if (familyOf(c.name) != "txq") {
+    if (caseFamily(c.name) != "txq") {
       EXPECT_GE(c.probes.size(), 32u) << c.name;
     }
   }

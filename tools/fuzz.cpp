@@ -53,8 +53,7 @@ std::string ruleOf(const CaseResult& r) {
 // first component, the filters and mipmap mode where the case samples, and the rule broken. Two
 // failures with one signature are one finding until a shrunk case says otherwise.
 std::string signatureOf(const CaseSpec& c, const CaseResult& r) {
-  const size_t familyAt = c.name.find('.', c.name.find('.', 5) + 1) + 1;
-  std::string s = c.name.substr(familyAt, c.name.find('.', familyAt) - familyAt);
+  std::string s = caseFamily(c.name);
   const model::FormatInfo& f = model::formatInfo(c.image.format);
   s += std::string(" ") + model::toString(c.view.type) + " " + model::toString(f.components[0].cls);
   if (c.view.withSampler)

@@ -11,21 +11,20 @@
 namespace vktexel {
 namespace {
 
-// The family: the name's first part, or the fourth of a drawn case (fuzz.SEED.INDEX.FAMILY...).
-std::string familyOf(const std::string& name) {
-  size_t at = 0;
-  if (name.rfind("fuzz.", 0) == 0)
-    for (int dots = 0; dots < 3 && at != std::string::npos; ++dots) at = name.find('.', at) + 1;
-  if (at == std::string::npos) at = 0;
-  return name.substr(at, name.find('.', at) - at);
-}
-
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
 }
 
 }  // namespace
+
+std::string caseFamily(const std::string& name) {
+  size_t at = 0;
+  if (name.rfind("fuzz.", 0) == 0)
+    for (int dots = 0; dots < 3 && at != std::string::npos; ++dots) at = name.find('.', at) + 1;
+  if (at == std::string::npos) at = 0;
+  return name.substr(at, name.find('.', at) - at);
+}
 
 std::string caseParameters(const CaseSpec& c) {
   const model::FormatInfo& f = model::formatInfo(viewFormatOf(c));
@@ -37,7 +36,7 @@ std::string caseParameters(const CaseSpec& c) {
     if (!model::isSampledLookup(p.query.op)) lods.insert(p.query.lod);
     offsets = offsets || p.query.constOffset || p.query.dynamicOffset || p.query.constOffsets;
   }
-  std::string s = "family=" + familyOf(c.name) + " ops=";
+  std::string s = "family=" + caseFamily(c.name) + " ops=";
   for (const std::string& op : ops) s += (s.back() == '=' ? "" : ",") + op;
   s += std::string(" view=") + model::toString(c.view.type) + " format=" + f.name +
        " class=" + lower(model::toString(f.components[0].cls)) + " bits=";

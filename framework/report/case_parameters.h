@@ -11,6 +11,10 @@
 
 namespace vktexel {
 
+// The family a case name names: its first part, or the fourth of a drawn case
+// (fuzz.SEED.INDEX.FAMILY...).
+std::string caseFamily(const std::string& name);
+
 // "family=tex ops=sample view=2d format=a1r5g5b5_unorm_pack16 class=unorm bits=1,5,5,5 ..."
 std::string caseParameters(const CaseSpec& c);
 
