@@ -1,11 +1,11 @@
 #include "report/compare_runs.h"
 
 #include "report/baseline.h"
+#include "report/fails_groups.h"
 #include "report/raw_file.h"
 
 #include <zlib.h>
 #include <algorithm>
-#include <fstream>
 #include <stdexcept>
 
 namespace vktexel {
@@ -62,34 +62,11 @@ RunVerdicts readRunVerdicts(const std::string& path) {
 }
 
 BaselineCauses::BaselineCauses(const std::string& dir) {
-  if (dir.empty()) return;
-  std::ifstream in(dir + "/fails.csv");
-  std::string cause, comment;
-  bool inComment = false;
-  for (std::string line; std::getline(in, line);) {
-    const std::string text = baselineLineText(line);
-    if (text.empty()) continue;
-    if (text[0] == '#') {
-      std::string body = text.substr(1);
-      body.erase(0, body.find_first_not_of(' '));
-      if (!inComment) {  // a new comment block starts a new group
-        cause.clear();
-        comment.clear();
-      }
-      inComment = true;
-      if (body.rfind("cause:", 0) == 0) {
-        cause = body.substr(6);
-        cause.erase(0, cause.find_first_not_of(' '));
-      } else if (!body.empty()) {
-        comment += (comment.empty() ? "" : " ") + body;
-      }
-      continue;
+  for (const FailsGroup& g : readFailsGroups(dir))
+    for (const std::string& entry : g.entries) {
+      const size_t comma = entry.find(',');
+      if (comma != std::string::npos) causes_[entry.substr(0, comma)] = g.cause.empty() ? g.comment : g.cause;
     }
-    inComment = false;
-    const size_t comma = text.find(',');
-    if (comma == std::string::npos) continue;
-    causes_[text.substr(0, comma)] = cause.empty() ? comment : cause;
-  }
 }
 
 std::string BaselineCauses::of(const std::string& name) const {
