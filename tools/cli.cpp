@@ -107,6 +107,8 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.htmlDir = value();
     else if (a == "--raw")
       o.rawFile = value();
+    else if (a == "--case-file")
+      o.caseFiles.push_back(value());
     else if (a == "-o" || a == "--output")
       o.outputDir = value();
     else if (a == "--shard") {
@@ -169,11 +171,15 @@ Options parseArguments(const std::vector<std::string>& args) {
     else
       o.positional.push_back(a);
   }
-  if (o.command == "explain" && o.positional.size() != 1) throw UsageError("explain needs one case name");
+  if (o.command == "explain" && o.positional.size() != 1 && !(o.positional.empty() && !o.caseFiles.empty()))
+    throw UsageError("explain needs one case name, or --case-file FILE");
   if (o.command == "explain" && !o.rawFile.empty() && !o.device.empty())
     throw UsageError("explain takes --device or --raw FILE (the recorded device), not both");
-  if (o.command == "repro" && (o.positional.size() != 1 || o.outputDir.empty()))
-    throw UsageError("repro needs one case name and an output directory: repro CASE -o DIR");
+  if (o.command == "repro" &&
+      (o.positional.size() > 1 || (o.positional.empty() && o.caseFiles.empty()) || o.outputDir.empty()))
+    throw UsageError(
+        "repro needs one case name and an output directory: repro CASE -o DIR, or repro --case-file FILE -o "
+        "DIR");
   if (o.command == "merge" && o.positional.size() < 2)
     throw UsageError("merge needs an output file and at least one results file: merge OUT.csv IN.csv...");
   if (o.command == "rejudge" && o.positional.size() != 1)

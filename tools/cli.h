@@ -51,8 +51,9 @@ struct Options {
   std::string resultsFile;  // --results FILE: "case,Status" lines as cases finish
   std::string junitFile;    // --junit FILE: JUnit XML at the end of the run
   std::string htmlDir;      // --html DIR: index.html and a page per failing case (report/html_report.h)
-  std::string rawFile;      // --raw FILE: every probe's returned bits (report/raw_file.h)
-  std::string outputDir;    // repro CASE -o DIR
+  std::vector<std::string> caseFiles;  // --case-file FILE...: cases as text (run/case_file.h)
+  std::string rawFile;                 // --raw FILE: every probe's returned bits (report/raw_file.h)
+  std::string outputDir;               // repro CASE -o DIR
   Shard shard;
   bool shardFromFlag = false;  // --shard given: the GTEST_* variables are ignored
   bool validation = false;

@@ -46,6 +46,11 @@ const std::vector<OptionHelp> kOptions = {
      "write every probe's returned bits, the device's limits and each case's\n"
      "input digest to FILE (gzip text, docs/reference.md), for rejudge and\n"
      "compare (explain: read FILE, and explain the case as that run's device saw it)"},
+    {"--case-file", "FILE",
+     "the cases of a case file (docs/case-file.md: a fuzz finding's\n"
+     "shrunk.case, a repro folder's vktexel.case) in place of the suite's;\n"
+     "repeatable (explain, repro: CASE may be left out when FILE holds one;\n"
+     "rejudge: the raw file's cases found in FILE are judged by it)"},
     {"--shard", "I/N",
      "take shard I of N (0 <= I < N): the selected cases sorted by name,\n"
      "every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
@@ -114,11 +119,11 @@ const std::vector<CommandHelp> kCommands = {
      "[options]",
      "run the selected cases on a Vulkan device and compare with the CPU model\n"
      "(on a terminal: one progress line with cases done/total, cases/s, time left)",
-     {"--filter",          "--exclude",    "--device",   "--timeout",        "--baseline",
-      "--strict-baseline", "--results",    "--junit",    "--html",           "--raw",
-      "--shard",           "--validation", "--strict",   "--verbose",        "--isolated",
-      "--slots",           "--no-fork",    "--jobs",     "--pipeline-cache", "--repro-dir",
-      "--repro-expected",  "--seed",       "--watchdog", "--model-fault",    "--fill-fault"}},
+     {"--filter",         "--exclude",   "--device",         "--timeout", "--baseline", "--strict-baseline",
+      "--results",        "--junit",     "--html",           "--raw",     "--shard",    "--validation",
+      "--strict",         "--verbose",   "--isolated",       "--slots",   "--no-fork",  "--jobs",
+      "--pipeline-cache", "--repro-dir", "--repro-expected", "--seed",    "--watchdog", "--model-fault",
+      "--fill-fault",     "--case-file"}},
     {"fuzz",
      "[options]",
      "run cases drawn from a seed over the whole state space (families ld, tex with Lod, txq:\n"
@@ -136,19 +141,19 @@ const std::vector<CommandHelp> kCommands = {
      {"--filter", "--exclude", "--device", "--timeout", "--isolated", "--cold-warm", "--slots", "--no-fork",
       "--jobs", "--pipeline-cache", "--watchdog"}},
     {"explain",
-     "CASE",
+     "CASE | --case-file FILE",
      "the case's description, clauses, image, shader, probes and expected values (sampled\n"
      "lookups: for the --device's sub-texel and mipmap precision bits; without a driver, for\n"
      "the spec's minimums, which accept every device's results; with --raw FILE, for the\n"
      "bits and --seed of the run that wrote FILE, and that run's verdict of the case)",
-     {"--device", "--raw"}},
+     {"--device", "--raw", "--case-file"}},
     {"repro",
-     "CASE -o DIR",
+     "CASE -o DIR | --case-file FILE -o DIR",
      "a standalone reproduction in DIR: the SPIR-V, image and probe data, a Vulkan C++ program\n"
      "(CMake) that checks every probe, an Amber script where Amber can say it (expectations for\n"
      "the --device's precision bits, as explain; the program refuses to judge on a device with\n"
      "fewer)",
-     {"-o", "--device", "--cited-bounds", "--model-fault"}},
+     {"-o", "--device", "--cited-bounds", "--model-fault", "--case-file"}},
     {"merge",
      "OUT.csv IN.csv...",
      "combine --results files (of shards) into OUT.csv, sorted by case name, and print the\n"
@@ -161,7 +166,7 @@ const std::vector<CommandHelp> kCommands = {
      "and print and write what run would have; a case whose inputs changed since is listed, not\n"
      "judged",
      {"--filter", "--exclude", "--baseline", "--strict-baseline", "--results", "--junit", "--html",
-      "--strict", "--verbose", "--model-fault"}},
+      "--strict", "--verbose", "--model-fault", "--case-file"}},
     {"compare",
      "A B...",
      "the cases whose verdict or returned bits differ from the first file to each other\n"

@@ -2,6 +2,7 @@
 // with the embedded CPU model of the documented semantics.
 #include "baseline_choice.h"
 #include "bench.h"
+#include "case_files.h"
 #include "clauses.h"
 #include "cli.h"
 #include "command_help.h"
@@ -124,7 +125,24 @@ int listDevices() {
   return 0;
 }
 
+// run --case-file FILE...: the files' cases that --filter and --exclude keep.
+int runCaseFiles(const Options& o) {
+  const CaseFiles files(o.caseFiles);
+  std::vector<const CaseSpec*> selected;
+  for (const CaseSpec& c : files.cases())
+    if (o.filter.matches(c.name)) selected.push_back(&c);
+  if (selected.empty()) {
+    std::fprintf(stderr, "vktexel: the filter matches none of the %zu cases of %s\n", files.cases().size(),
+                 files.describe().c_str());
+    return kExitUsage;
+  }
+  const bool filtered = !o.filter.include.empty() || !o.filter.exclude.empty();
+  return finishWith(
+      runSelection(o, selected, files.describe() + (filtered ? " " + o.filter.describe() : "")).end);
+}
+
 int runCases(Options o) {
+  if (!o.caseFiles.empty()) return runCaseFiles(o);
   CompilerWarmUp warmUp;
   const auto selected = selectCases(o.filter);
   warmUp.finish();
@@ -231,9 +249,16 @@ std::optional<CaseSpec> caseNamed(const std::string& name) {
   return cases::fuzzCaseNamed(name);
 }
 
+// The one case explain and repro take: from --case-file files, else by name.
+std::optional<CaseSpec> commandCase(const Options& o) {
+  const std::string name = o.positional.empty() ? "" : o.positional[0];
+  if (!o.caseFiles.empty()) return CaseFiles(o.caseFiles).one(name);
+  return caseNamed(name);
+}
+
 int explainCommand(const Options& o) {
-  const std::string& name = o.positional[0];
-  if (const std::optional<CaseSpec> c = caseNamed(name)) {
+  const std::string name = o.positional.empty() ? "" : o.positional[0];
+  if (const std::optional<CaseSpec> c = commandCase(o)) {
     if (!o.rawFile.empty()) return explainRecorded(*c, o.rawFile);
     std::printf("%s", explainCase(*c, clauseRow, chooseSamplingLimits(o.device)).c_str());
     return 0;
@@ -245,7 +270,7 @@ int explainCommand(const Options& o) {
 
 // vktexel repro CASE -o DIR: a standalone reproduction (report/repro.h).
 int reproCommand(const Options& o) {
-  if (const std::optional<CaseSpec> c = caseNamed(o.positional[0])) {
+  if (const std::optional<CaseSpec> c = commandCase(o)) {
     const SamplingChoice sampling = chooseSamplingLimits(o.device);
     const bool lookups = std::any_of(c->probes.begin(), c->probes.end(),
                                      [](const Probe& p) { return model::isSampledLookup(p.query.op); });

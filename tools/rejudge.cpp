@@ -1,8 +1,11 @@
 #include "rejudge.h"
 
+#include "case_files.h"
+
 #include "report/build_info.h"
 
 #include "baseline_choice.h"
+#include "case_files.h"
 #include "fuzz_draw.h"
 #include "raw_header.h"
 #include "registry.h"
@@ -217,7 +220,10 @@ int rejudgeCommand(Options o) {
   std::vector<const CaseSpec*> known;
   const std::vector<const CaseSpec*> built = cases::select(o.filter);
   for (const CaseSpec* c : built) specs[c->name] = c;
-  // Cases `vktexel fuzz` drew are drawn again from their names (cases/fuzz_draw.h).
+  // Cases of --case-file files judge the records of their names (a fuzz finding's shrunk case);
+  // cases `vktexel fuzz` drew are drawn again from their names (cases/fuzz_draw.h).
+  const CaseFiles caseFiles(o.caseFiles);
+  for (const CaseSpec& c : caseFiles.cases()) specs[c.name] = &c;
   std::deque<CaseSpec> drawn;
   for (size_t i : wanted)
     if (!specs.count(file.cases[i].name))
@@ -233,7 +239,7 @@ int rejudgeCommand(Options o) {
   bool fixedSuite = false;
   for (const RawCaseRecord& rec : file.cases) {
     inFile.insert(rec.name);
-    fixedSuite = fixedSuite || rec.name.rfind("fuzz.", 0) != 0;
+    fixedSuite = fixedSuite || (rec.name.rfind("fuzz.", 0) != 0 && !caseFiles.find(rec.name));
   }
   size_t missing = 0;
   if (fixedSuite)

@@ -12,6 +12,7 @@
 #include "report/repro_spans.h"
 #include "report/repro_sparse.h"
 #include "run/batch_resources.h"
+#include "run/case_file.h"
 #include "run/probe_text.h"
 #include "vk/model_mapping.h"
 #include "vk/sparse_plan.h"
@@ -894,6 +895,7 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   }
   writeBytes(dir + "/probes.bin", d.probes.data(), d.probes.size());
   result.files.push_back("probes.bin");
+  put("vktexel.case", caseFileText({c}));
   put("case_data.h",
       caseDataHeader(d, spv) + "constexpr const char* kWrittenBy = " + cString(writtenBy) + ";\n");
   const char* program = report_templates::find("repro.cpp");
@@ -999,6 +1001,8 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
         "needs descriptorBuffer and bufferDeviceAddress.\n";
   readme +=
       "- `probes.bin`: the probes, 32 bytes each, as the shader's `struct Probe` (std430) reads them.\n"
+      "- `vktexel.case`: the case as text (vktexel's docs/case-file.md): `vktexel run --case-file "
+      "vktexel.case` runs it, `vktexel explain --case-file vktexel.case` shows it.\n"
       "- `case_data.h`: the image, view and sampler parameters and the CPU model's expectation of every "
       "probe; `repro.cpp`: a plain Vulkan program that runs the probes and compares; `span_search.h`: "
       "vktexel's own decision of a LINEAR lookup (one weight per axis must explain all four components), "
