@@ -1,6 +1,8 @@
 #include "cli.h"
 
 #include "command_help.h"
+#include "selftest/mutations.h"
+#include "shadergen/compiler.h"
 
 #include <sched.h>
 
@@ -20,11 +22,11 @@ bool parseCount(const std::string& text, size_t* out) {
   return true;
 }
 
-double parseSeconds(const std::string& text) {
+double parseSeconds(const std::string& text, const std::string& flag) {
   char* end = nullptr;
   const double v = std::strtod(text.c_str(), &end);
   if (end == text.c_str() || *end != '\0' || !(v > 0))
-    throw UsageError("--timeout needs a positive number of seconds");
+    throw UsageError(flag + " needs a positive number of seconds");
   return v;
 }
 
@@ -45,6 +47,15 @@ uint32_t defaultJobs() {
   return uint32_t(std::clamp(n, 1, int(kMaxDefaultJobs)));
 }
 
+selftest::Mutation mutationNamed(const std::string& name) {
+  std::string known;
+  for (const selftest::MutationInfo& m : selftest::allMutations()) {
+    if (name == m.name) return m.mutation;
+    known += (known.empty() ? "" : ", ") + std::string(m.name);
+  }
+  throw UsageError("unknown --mutation '" + name + "' (known: " + known + ")");
+}
+
 SessionOptions sessionOptionsOf(const Options& o) {
   SessionOptions so;
   so.device = o.device;
@@ -56,6 +67,19 @@ SessionOptions sessionOptionsOf(const Options& o) {
   so.executor.maxSlots = o.slots;
   so.executor.seed = o.seed;
   so.pipelineCacheDir = o.pipelineCacheDir;
+  if (!o.mutation.empty()) {  // a module the mutation makes invalid stays as it was (selftest's rule)
+    const selftest::Mutation m = mutationNamed(o.mutation);
+    so.executor.mutateSpirv = [m](const shadergen::ShaderKey&, std::vector<uint32_t>& spirv) {
+      std::vector<uint32_t> mutated = spirv;
+      if (!selftest::applyMutation(m, mutated)) return;
+      try {
+        shadergen::validateSpirv(mutated);
+      } catch (const shadergen::ShaderError&) {
+        return;
+      }
+      spirv = std::move(mutated);
+    };
+  }
   return so;
 }
 
@@ -117,7 +141,7 @@ Options parseArguments(const std::vector<std::string>& args) {
     } else if (a == "--device")
       o.device = value();
     else if (a == "--timeout")
-      o.timeoutSeconds = parseSeconds(value());
+      o.timeoutSeconds = parseSeconds(value(), a);
     else if (a == "--validation")
       o.validation = true;
     else if (a == "--strict")
@@ -150,10 +174,22 @@ Options parseArguments(const std::vector<std::string>& args) {
       o.inProcess = true;
     else if (a == "--seed")
       o.seed = parseWholeNumber(value(), 1, 0xffffffffUL, "--seed needs a number from 1 to 4294967295");
-    else if (a == "--cases")
+    else if (a == "--cases") {
       o.fuzzCases = parseWholeNumber(value(), 1, 10000000, "--cases needs a number from 1 to 10000000");
-    else if (a == "--watchdog")
-      o.watchdogSeconds = parseSeconds(value());
+      o.fuzzCasesGiven = true;
+    } else if (a == "--seconds")
+      o.fuzzSeconds = parseSeconds(value(), a);
+    else if (a == "--findings")
+      o.findingsDir = value();
+    else if (a == "--shrink-seconds")
+      o.shrinkSeconds = parseSeconds(value(), a);
+    else if (a == "--merge")
+      o.mergeDirs.push_back(value());
+    else if (a == "--mutation") {
+      o.mutation = value();
+      mutationNamed(o.mutation);  // an unknown name is a usage error now, not in a worker
+    } else if (a == "--watchdog")
+      o.watchdogSeconds = parseSeconds(value(), a);
     else if (a == "--model-fault") {
       try {
         model::enableFault(o.faults, value());
@@ -192,6 +228,15 @@ Options parseArguments(const std::vector<std::string>& args) {
   if (o.command == "help" && o.positional.size() > 1) throw UsageError("help takes one command name");
   if (o.command == "help" && o.positional.size() == 1 && !commandHelp(o.positional[0]))
     throw UsageError("unknown command '" + o.positional[0] + "'");
+  if (o.fuzzSeconds > 0 && o.fuzzCasesGiven)
+    throw UsageError("fuzz takes --cases N or --seconds T, not both");
+  if (o.fuzzSeconds > 0 && (!o.resultsFile.empty() || !o.junitFile.empty() || !o.htmlDir.empty() ||
+                            !o.rawFile.empty() || o.shardFromFlag))
+    throw UsageError(
+        "fuzz --seconds runs rounds of cases as time allows: report files and --shard need a fixed stream, "
+        "--cases N (the last line's command repeats a --seconds run so)");
+  if (!o.mergeDirs.empty() && o.findingsDir.empty())
+    throw UsageError("fuzz --merge DIR... needs --findings OUT, the folder the merged findings go to");
   if (o.reproExpected && o.reproDir.empty()) throw UsageError("--repro-expected goes with --repro-dir DIR");
   if (o.coldWarm && (o.isolated || !o.pipelineCacheDir.empty()))
     throw UsageError("--cold-warm is a bench mode of its own: without --isolated or --pipeline-cache");

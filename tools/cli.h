@@ -75,7 +75,13 @@ struct Options {
   uint32_t seed = 0;                 // --seed: texel data of every case (0: each case's fixed default);
                                      // fuzz: the stream's seed (0: drawn from the clock)
   size_t fuzzCases = 200;            // fuzz --cases N
-  double watchdogSeconds = 0;        // --watchdog: a silent worker is hung after this (0: --timeout + 10)
+  double fuzzSeconds = 0;            // fuzz --seconds T: rounds of cases until T is spent (0: --cases)
+  bool fuzzCasesGiven = false;       // --cases was given (it and --seconds exclude each other)
+  std::string findingsDir;           // fuzz --findings DIR: a folder per new finding, shrunk
+  double shrinkSeconds = 60;         // fuzz --shrink-seconds S: the budget of one finding's shrink
+  std::string mutation;  // fuzz --mutation NAME: selftest's SPIR-V mutation on every module it builds
+  std::vector<std::string> mergeDirs;  // fuzz --merge DIR...: findings folders to merge into --findings
+  double watchdogSeconds = 0;          // --watchdog: a silent worker is hung after this (0: --timeout + 10)
 };
 
 Options parseArguments(const std::vector<std::string>& args);

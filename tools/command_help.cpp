@@ -51,6 +51,20 @@ const std::vector<OptionHelp> kOptions = {
      "shrunk.case, a repro folder's vktexel.case) in place of the suite's;\n"
      "repeatable (explain, repro: CASE may be left out when FILE holds one;\n"
      "rejudge: the raw file's cases found in FILE are judged by it)"},
+    {"--seconds", "T",
+     "fuzz: rounds of the seed's stream until T seconds are spent (without\n"
+     "report files; the last lines give the --cases command that repeats it)"},
+    {"--findings", "DIR",
+     "fuzz: each new finding shrunk to a minimal case, in DIR/fuzz.SEED.N.FAMILY/\n"
+     "(original.case, shrunk.case, repro/, finding.md), all listed in\n"
+     "DIR/findings.txt; with --merge: the folder the merged findings go to"},
+    {"--shrink-seconds", "S", "fuzz: the time one finding's shrink may take (default 60)"},
+    {"--mutation", "NAME",
+     "fuzz: apply selftest's SPIR-V mutation NAME (docs/reference.md,\n"
+     "selftest) to every module: the fuzzer must find the bug it makes"},
+    {"--merge", "DIR",
+     "fuzz: merge findings folders of many machines into --findings OUT, one\n"
+     "finding per signature (repeatable; runs nothing)"},
     {"--shard", "I/N",
      "take shard I of N (0 <= I < N): the selected cases sorted by name,\n"
      "every N-th from the I-th; without it GTEST_SHARD_INDEX and\n"
@@ -130,9 +144,10 @@ const std::vector<CommandHelp> kCommands = {
      "formats, geometry, view subranges, swizzles, samplers, probes on the grids where rules\n"
      "change), judged by the CPU model and reported as run reports; a drawn case's name\n"
      "fuzz.SEED.N... is enough for explain, repro and rejudge to draw it again",
-     {"--seed", "--cases", "--filter", "--exclude", "--device", "--timeout", "--baseline", "--results",
-      "--junit", "--html", "--raw", "--shard", "--validation", "--verbose", "--jobs", "--repro-dir",
-      "--watchdog", "--no-fork"}},
+     {"--seed",     "--cases",  "--seconds",   "--findings", "--shrink-seconds", "--merge",
+      "--mutation", "--filter", "--exclude",   "--device",   "--timeout",        "--baseline",
+      "--results",  "--junit",  "--html",      "--raw",      "--shard",          "--validation",
+      "--verbose",  "--jobs",   "--repro-dir", "--watchdog", "--no-fork"}},
     {"bench",
      "[options]",
      "time the selected cases phase by phase (with --isolated: also one case per pipeline and\n"

@@ -1,5 +1,10 @@
 #include "fuzz.h"
 
+#include "fuzz_findings.h"
+#include "fuzz_merge.h"
+#include "fuzz_shrink.h"
+#include "fuzz_signature.h"
+
 #include "fuzz_draw.h"
 #include "run_selection.h"
 
@@ -7,11 +12,13 @@
 #include "report/cause_matchers.h"
 
 #include "model/formats.h"
+#include "run/sampling_choice.h"
 
-#include <cctype>
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <deque>
 #include <map>
 #include <set>
 #include <string>
@@ -22,44 +29,10 @@ namespace {
 
 constexpr int kExitUsage = 2;
 
-// The kind of rule a failure's expectation names (the last bracket of its text, "nearest lookup at
-// level 0 layer 1 with clamp_to_edge,..."): up to its state (" with "), each number as N, so one
-// rule broken at two levels or layers reads the same.
-std::string ruleOf(const CaseResult& r) {
-  std::string rule = r.message.substr(0, r.message.find(':'));
-  if (!r.failures.empty()) {  // the bracket that closes last, and the one that opens it
-    const std::string& e = r.failures.front().expected;
-    const size_t close = e.rfind(']');
-    size_t open = close, depth = 0;
-    while (close != std::string::npos && open-- > 0) {
-      if (e[open] == ']') ++depth;
-      if (e[open] == '[' && depth-- == 0) break;
-    }
-    rule = close == std::string::npos || open == std::string::npos ? e : e.substr(open + 1, close - open - 1);
-  }
-  rule = rule.substr(0, rule.find(" with "));
-  std::string out;
-  for (size_t i = 0; i < rule.size(); ++i) {
-    const bool digit = std::isdigit(static_cast<unsigned char>(rule[i]));
-    if (!digit)
-      out += rule[i];
-    else if (i == 0 || !std::isdigit(static_cast<unsigned char>(rule[i - 1])))
-      out += 'N';
-  }
-  return out;
-}
-
-// What tells two failures apart as findings: the family, the view type, the class of the format's
-// first component, the filters and mipmap mode where the case samples, and the rule broken. Two
-// failures with one signature are one finding until a shrunk case says otherwise.
-std::string signatureOf(const CaseSpec& c, const CaseResult& r) {
-  std::string s = caseFamily(c.name);
-  const model::FormatInfo& f = model::formatInfo(c.image.format);
-  s += std::string(" ") + model::toString(c.view.type) + " " + model::toString(f.components[0].cls);
-  if (c.view.withSampler)
-    s += std::string(" ") + model::toString(c.view.sampler.magFilter) + "/" +
-         model::toString(c.view.sampler.minFilter) + "/mip_" + model::toString(c.view.sampler.mipmapMode);
-  return s + ": " + toString(r.outcome) + " " + ruleOf(r);
+std::string joined(const std::vector<std::string>& words) {
+  std::string s;
+  for (const std::string& w : words) s += (s.empty() ? "" : ", ") + w;
+  return s;
 }
 
 uint32_t clockSeed() {
@@ -67,85 +40,156 @@ uint32_t clockSeed() {
   return uint32_t(uint64_t(now) % 4294967295u) + 1;
 }
 
+// Rounds of the stream for --seconds: a first of 100 cases, then as many as the rate measured so
+// far fits in half of what is left (at least 10, at most 20000 a round): failing cases cost more
+// (their diagnosis runs), so a round sized to all that is left would overrun.
+size_t nextRound(size_t done, double spent, double budget) {
+  if (done == 0) return 100;
+  const double left = budget - spent;
+  if (left < 1) return 0;
+  const double rate = double(done) / std::max(spent, 1e-3);
+  return size_t(std::clamp(rate * left * 0.5, 10.0, 20000.0));
+}
+
+// One finding per signature: its drawn cases, the first with its result.
+struct Group {
+  std::vector<std::string> cases;
+  const CaseResult* first = nullptr;
+};
+
 }  // namespace
 
 int fuzzCommand(Options o) {
+  if (!o.mergeDirs.empty()) return mergeFindings(o.mergeDirs, o.findingsDir);
   const uint32_t seed = o.seed ? o.seed : clockSeed();
   o.seed = 0;  // the stream's seed: every drawn image keeps its own texel seed
-  std::vector<CaseSpec> drawn;
-  drawn.reserve(o.fuzzCases);
-  for (size_t i = 0; i < o.fuzzCases; ++i) {
-    CaseSpec c = cases::drawFuzzCase(seed, i);
-    if (o.filter.matches(c.name)) drawn.push_back(std::move(c));
+  const bool timed = o.fuzzSeconds > 0;
+  const std::string filter =
+      o.filter.include.empty() && o.filter.exclude.empty() ? "" : " " + o.filter.describe();
+  std::deque<CaseSpec> drawn;  // a deque: the runs and the findings point into it
+  std::map<std::string, const CaseSpec*> byName;
+  std::vector<CaseResult> results;
+  std::set<std::string> unexpected;  // failures the baseline does not list
+  RunOutcome last;
+  size_t next = 0, rounds = 0;
+  uint64_t validationMessages = 0;
+  double seconds = 0;
+  for (;;) {
+    const size_t count = timed ? nextRound(next, seconds, o.fuzzSeconds) : (rounds ? 0 : o.fuzzCases);
+    if (count == 0) break;
+    std::vector<const CaseSpec*> selected;
+    for (size_t i = next; i < next + count; ++i) {
+      CaseSpec c = cases::drawFuzzCase(seed, i);
+      if (!o.filter.matches(c.name)) continue;
+      drawn.push_back(std::move(c));
+      selected.push_back(&drawn.back());
+      byName[drawn.back().name] = &drawn.back();
+    }
+    if (selected.empty() && !timed) {
+      std::fprintf(stderr, "vktexel: the filter matches none of the %zu cases drawn from seed %u\n", count,
+                   seed);
+      return kExitUsage;
+    }
+    std::printf("fuzz: seed %u, cases %zu to %zu drawn, %zu selected%s\n", seed, next, next + count - 1,
+                selected.size(),
+                timed ? (" (round " + std::to_string(rounds + 1) + " of --seconds " +
+                         std::to_string(int(o.fuzzSeconds)) + ")")
+                            .c_str()
+                      : (" (vktexel fuzz --seed " + std::to_string(seed) + " --cases " +
+                         std::to_string(count) + " repeats it)")
+                            .c_str());
+    next += count;
+    ++rounds;
+    if (selected.empty()) continue;
+    last = runSelection(o, selected,
+                        "fuzz --seed " + std::to_string(seed) + " --cases " + std::to_string(next) + filter);
+    seconds += last.seconds;
+    validationMessages += last.end.validationMessages;
+    results.insert(results.end(), last.results.begin(), last.results.end());
+    if (last.end.baseline)
+      for (const std::string& u : last.end.baseline->unexpectedFailures)
+        unexpected.insert(u.substr(0, u.find(',')));
+    if (!last.end.incomplete.empty()) break;
   }
-  if (drawn.empty()) {
-    std::fprintf(stderr, "vktexel: the filter matches none of the %zu cases drawn from seed %u\n",
-                 o.fuzzCases, seed);
+  if (results.empty()) {
+    std::fprintf(stderr, "vktexel: the filter matches none of the %zu cases drawn from seed %u\n", next,
+                 seed);
     return kExitUsage;
   }
-  std::map<std::string, const CaseSpec*> byName;
-  std::vector<const CaseSpec*> selected;
-  for (const CaseSpec& c : drawn) {
-    selected.push_back(&c);
-    byName[c.name] = &c;
-  }
-  std::printf(
-      "fuzz: seed %u, cases 0 to %zu drawn, %zu selected (vktexel fuzz --seed %u --cases %zu repeats it)\n",
-      seed, o.fuzzCases - 1, drawn.size(), seed, o.fuzzCases);
-  const RunOutcome run = runSelection(
-      o, selected,
-      "fuzz --seed " + std::to_string(seed) + " --cases " + std::to_string(o.fuzzCases) +
-          (o.filter.include.empty() && o.filter.exclude.empty() ? "" : " " + o.filter.describe()));
 
-  std::map<std::string, std::vector<std::string>> findings;  // signature -> failing cases
+  std::map<std::string, Group> groups;  // signature -> its cases
   size_t failed = 0, notSupported = 0;
-  for (const CaseResult& r : run.results) {
+  for (const CaseResult& r : results) {
     notSupported += r.outcome == Outcome::NotSupported;
     if (!isFailure(r.outcome)) continue;
     ++failed;
-    findings[signatureOf(*byName.at(r.name), r)].push_back(r.name);
+    Group& g = groups[signatureOf(*byName.at(r.name), r)];
+    g.cases.push_back(r.name);
+    if (!g.first) g.first = &r;
   }
   // A finding is known when every one of its cases has a cause: the baseline's matcher over the
   // case's parameters (report/cause_matchers.h), or an entry naming the case.
-  const CauseMatchers matchers = CauseMatchers::load(run.baselineDir);
-  std::set<std::string> unexpected;
-  if (run.end.baseline)
-    for (const std::string& u : run.end.baseline->unexpectedFailures)
-      unexpected.insert(u.substr(0, u.find(',')));
+  const CauseMatchers matchers = CauseMatchers::load(last.baselineDir);
   size_t known = 0;
   std::map<std::string, size_t> knownCauses;  // tag -> findings
-  if (!findings.empty()) std::printf("findings by signature (%zu):\n", findings.size());
-  for (const auto& [signature, names] : findings) {
+  std::vector<FindingEntry> entries;
+  if (!groups.empty()) std::printf("findings by signature (%zu):\n", groups.size());
+  for (const auto& [signature, group] : groups) {
     std::string tag = "listed by name";
     bool allKnown = true;
-    for (const std::string& n : names) {
+    for (const std::string& n : group.cases) {
       const CauseMatcher* m = matchers.match(caseParameters(*byName.at(n)));
       if (m) tag = m->cause.substr(0, m->cause.find_first_of(" ,"));
-      allKnown = allKnown && (m || (run.end.baseline && !unexpected.count(n)));
+      allKnown = allKnown && (m || (last.end.baseline && !unexpected.count(n)));
     }
     if (allKnown) {
       ++known;
       ++knownCauses[tag];
     }
+    entries.push_back(
+        {allKnown ? "known: " + tag : "new", group.cases.size(), signature, group.cases.front(), ""});
     std::printf("  %s %s: %zu cases, first %s\n",
-                allKnown ? ("known: " + tag).c_str() : "new:", signature.c_str(), names.size(),
-                names.front().c_str());
+                allKnown ? ("known: " + tag).c_str() : "new:", signature.c_str(), group.cases.size(),
+                group.cases.front().c_str());
   }
   if (notSupported)
     std::printf("%zu cases NotSupported on this device (not counted as findings)\n", notSupported);
-  const double seconds = run.seconds > 0 ? run.seconds : 1e-9;
-  const size_t fresh = findings.size() - known;
+  const std::string command =
+      "vktexel fuzz --seed " + std::to_string(seed) + " --cases " + std::to_string(next) + filter;
+  if (!o.findingsDir.empty() && last.end.incomplete.empty()) {
+    const model::SamplingLimits sampling = chooseSamplingLimits(o.device).limits;
+    for (FindingEntry& e : entries) {
+      if (e.status != "new") continue;
+      const Group& g = groups.at(e.signature);
+      Finding f{e.signature, e.status,    g.cases, *byName.at(g.cases.front()), *g.first, {},
+                command,     last.device, o.device};
+      f.shrunk = shrinkFailure(o, f.original, f.originalResult, o.shrinkSeconds);
+      e.folder = findingFolder(f.original.name);
+      writeFinding(o.findingsDir, f, sampling);
+      std::printf("shrunk %s in %.1f s (%zu rounds, %zu candidates): %zu of %zu probes, %s%s\n",
+                  e.folder.c_str(), f.shrunk.seconds, f.shrunk.rounds, f.shrunk.candidates,
+                  f.shrunk.minimal.probes.size(), f.original.probes.size(),
+                  f.shrunk.steps.empty() ? "no step kept" : "kept: ", joined(f.shrunk.steps).c_str());
+    }
+    writeFindingsIndex(o.findingsDir, entries, {command + " on " + last.device});
+    std::printf(
+        "findings: %s (findings.txt lists them, each new one's finding.md says how to reproduce it)\n",
+        o.findingsDir.c_str());
+  }
+  const double rateSeconds = seconds > 0 ? seconds : 1e-9;
+  const size_t fresh = groups.size() - known;
   std::string causes;
   for (const auto& [tag, count] : knownCauses)
     causes += (causes.empty() ? "" : ", ") + tag + (count > 1 ? " x" + std::to_string(count) : "");
+  if (timed) std::printf("fuzz: %s repeats this run with every report\n", command.c_str());
   std::printf("fuzz: %zu cases in %.1f s (%.1f cases/s), %zu failed, %zu distinct: %zu known (%s), %zu new\n",
-              run.results.size(), run.seconds, double(run.results.size()) / seconds, failed, findings.size(),
-              known, causes.empty() ? "no cause" : causes.c_str(), fresh);
-  if (!run.end.incomplete.empty()) {
-    std::printf("fuzz: INCOMPLETE: %s\n", run.end.incomplete.c_str());
-    return run.end.incompleteStatus;
+              results.size(), seconds, double(results.size()) / rateSeconds, failed, groups.size(), known,
+              causes.empty() ? "no cause" : causes.c_str(), fresh);
+  if (!last.end.incomplete.empty()) {
+    std::printf("fuzz: INCOMPLETE: %s\n", last.end.incomplete.c_str());
+    return last.end.incompleteStatus;
   }
-  return fresh || run.end.validationMessages ? 1 : 0;
+  return fresh || validationMessages ? 1 : 0;
 }
 
 }  // namespace vktexel::tools

@@ -171,6 +171,8 @@ RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
   RunOutcome out;
   out.seconds = seconds;
   out.baselineDir = o.baselineDir;
+  for (const auto& [key, value] : properties)
+    if (key == "device") out.device = value;
   RunEnd& end = out.end;
   end.cases = results.size();
   end.failed = reports.tally().failed();

@@ -18,6 +18,7 @@ struct RunOutcome {
   std::vector<CaseResult> results;  // every case with a result (skipped by the baseline first)
   double seconds = 0;
   std::string baselineDir;  // the baseline the run compared with (--baseline auto resolved), or ""
+  std::string device;       // "0: llvmpipe (...) (driver ...)", as the run printed it
 };
 
 // Runs `selected` (its shard, less the baseline's skips) as `vktexel run` does; `selection` names
