@@ -9,5 +9,6 @@ namespace vktexel::cases {
 CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_tex.cpp
 CaseSpec drawLdCase(uint64_t seed, uint64_t index, model::SplitMix64& r);   // fuzz_ld.cpp
 CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_txq.cpp
+CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_tld4.cpp
 
 }  // namespace vktexel::cases

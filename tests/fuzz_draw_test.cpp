@@ -65,7 +65,7 @@ TEST(FuzzDraw, TheStreamCoversItsFamiliesAndViewTypes) {
       EXPECT_GE(c.probes.size(), 32u) << c.name;
     }
   }
-  EXPECT_EQ(families, (std::set<std::string>{"ld", "tex", "txq"}));
+  EXPECT_EQ(families, (std::set<std::string>{"ld", "tex", "tld4", "txq"}));
   for (model::ViewType v :
        {model::ViewType::D1, model::ViewType::D1Array, model::ViewType::D2, model::ViewType::D2Array,
         model::ViewType::D3, model::ViewType::Cube, model::ViewType::CubeArray})

@@ -185,5 +185,56 @@ TEST(OracleCounterexamples, MirroredRepeatAtAnExactBoundaryReadsTheWrappedFloorB
   EXPECT_FALSE(bound.accepts(texel(29)));
 }
 
+// The same reading for gathers (issue 66: lavapipe adds a gather's offset to the float coordinate):
+// at u - 1/2 exactly on a texel, a ConstOffset footprint one texel lower is outside the letter and
+// inside the bound; two texels lower is outside both. With ConstOffsets each texel's coordinate is
+// its own computation under the bound: texels from both sides of a boundary in one result pass
+// there, never by the letter.
+TEST(OracleCounterexamples, GatherOffsetsAtAnExactBoundaryReadAcrossItOnlyUnderTheBound) {
+  CaseSpec c = caseNamed("tld4.2d.r8g8b8a8_unorm.16x8.comp_r");
+  c.image.width = 17;
+  c.image.height = 8;
+  c.view.sampler.u = c.view.sampler.v = model::AddressMode::Repeat;
+  const model::HostImage image(c.image);
+  model::ModelFaults cited;
+  cited.citedBounds = true;
+  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const auto gather = [&](float s, float t, const model::ModelFaults& faults) {
+    model::FetchQuery q;
+    q.op = model::ProbeOp::Gather;
+    q.st = {s, t, 0, 0};
+    q.constOffset = true;
+    q.offset = {-6, 0, 0};
+    return model::expectProbe(image, c.view, q, c.tier, faults, kLimits[1]).expect;
+  };
+  const float row = 3.5f / 8;
+  const model::RawResult oneLower = representativeValue(gather(7.5f / 17, row, {}));
+  const model::RawResult twoLower = representativeValue(gather(6.5f / 17, row, {}));
+  EXPECT_TRUE(gather(8.5f / 17, row, {}).accepts(representativeValue(gather(8.5f / 17, row, {}))));
+  EXPECT_FALSE(gather(8.5f / 17, row, {}).accepts(oneLower));
+  EXPECT_TRUE(gather(8.5f / 17, row, cited).accepts(oneLower));
+  EXPECT_FALSE(gather(8.5f / 17, row, cited).accepts(twoLower));
+
+  // ConstOffsets (0, 0) (0, 7) (1, 0) (1, 7): t x 8 = 1/2, v - 1/2 = 0 exactly; texel x from
+  // j0 = 0 (row 0), the others from j0 = -1 (rows 6 and 7 on 8 rows).
+  const auto fourOffsets = [&](float t, const model::ModelFaults& faults) {
+    model::FetchQuery q;
+    q.op = model::ProbeOp::Gather;
+    q.st = {8.5f / 17, t, 0, 0};
+    q.constOffsets = true;
+    q.offsets = {{{0, 0}, {0, 7}, {1, 0}, {1, 7}}};
+    return model::expectProbe(image, c.view, q, c.tier, faults, kLimits[1]).expect;
+  };
+  const model::RawResult atZero = representativeValue(fourOffsets(0.5f / 8, {}));
+  const model::RawResult atMinusOne = representativeValue(fourOffsets(-0.5f / 8, {}));
+  ASSERT_NE(atZero[0], atMinusOne[0]);
+  model::RawResult mixed = atMinusOne;
+  mixed[0] = atZero[0];
+  EXPECT_FALSE(fourOffsets(0.5f / 8, {}).accepts(mixed));
+  EXPECT_FALSE(fourOffsets(0.5f / 8, {}).accepts(atMinusOne));
+  EXPECT_TRUE(fourOffsets(0.5f / 8, cited).accepts(mixed));
+  EXPECT_TRUE(fourOffsets(0.5f / 8, cited).accepts(atMinusOne));
+}
+
 }  // namespace
 }  // namespace vktexel

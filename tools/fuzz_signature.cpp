@@ -21,7 +21,7 @@ std::string ruleOf(const CaseResult& r) {
     rule = close == std::string::npos || open == std::string::npos ? e : e.substr(open + 1, close - open - 1);
   }
   rule = rule.substr(0, rule.find(" with "));
-  // Each number as N: decimal runs, and hex codes ("stored 0x3e4c1a0b") whole.
+  // Each number as N: decimal runs with their sign, and hex codes ("stored 0x3e4c1a0b") whole.
   std::string out;
   for (size_t i = 0; i < rule.size();) {
     const auto hex = [&](size_t k) {
@@ -31,6 +31,9 @@ std::string ruleOf(const CaseResult& r) {
       for (i += 2; hex(i); ++i) {
       }
       out += 'N';
+    } else if (rule[i] == '-' && i + 1 < rule.size() &&
+               std::isdigit(static_cast<unsigned char>(rule[i + 1]))) {
+      ++i;  // a sign: (-1, 5) and (1, 5) read alike
     } else if (std::isdigit(static_cast<unsigned char>(rule[i]))) {
       while (i < rule.size() && std::isdigit(static_cast<unsigned char>(rule[i]))) ++i;
       out += 'N';

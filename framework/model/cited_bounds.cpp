@@ -25,13 +25,14 @@ bool isBc1To5(const FormatInfo& f) {
 
 }  // namespace
 
-std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups) {
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates) {
   std::vector<NamedBound> bounds;
   if (isBc1To5(f)) bounds.push_back({kBcErrorTolerance, CitedBoundKind::BcPalette});
   if (s.filtersLinearly() && f.sampledType() == SampledType::Float && filterReadingWidens(f))
     bounds.push_back({kFilterArithmeticReading, CitedBoundKind::FilterReading});
-  // A NEAREST lookup at a texel boundary reads across it within the coordinate's accuracy.
-  if (sampledLookups && !s.unnormalized && (s.magFilter == Filter::Nearest || s.minFilter == Filter::Nearest))
+  // A NEAREST lookup or a gather at a texel boundary reads across it within the coordinate's accuracy.
+  if (floatCoordinates && !s.unnormalized &&
+      (s.magFilter == Filter::Nearest || s.minFilter == Filter::Nearest))
     bounds.push_back({kCoordinateAccuracyReading, CitedBoundKind::CoordinateAccuracy});
   if (!isSrgbFormat(f)) return bounds;
   bounds.push_back({kD3dSrgbConversion, CitedBoundKind::SrgbDecode});
@@ -39,9 +40,9 @@ std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s,
   return bounds;
 }
 
-std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups) {
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates) {
   std::string bounds;
-  for (const NamedBound& b : citedBoundsOf(f, s, sampledLookups))
+  for (const NamedBound& b : citedBoundsOf(f, s, floatCoordinates))
     bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
   return bounds;
 }

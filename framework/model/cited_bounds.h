@@ -19,16 +19,16 @@ namespace vktexel::model {
 // formats: D3D11.3 §3.2.3.7's half code (model/srgb_decode.h), and with a LINEAR mag or min
 // filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h); with a LINEAR filter on a
 // format of 9-16-bit normalized or half-precision components, the stated reading of filter
-// arithmetic beyond the format's precision (model/filter_arithmetic.h); with `sampledLookups` (the
-// case samples) and a NEAREST filter, the stated reading of coordinate accuracy
-// (model/sample_coordinates.h).
-std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups);
+// arithmetic beyond the format's precision (model/filter_arithmetic.h); with `floatCoordinates` (the
+// case samples or gathers) and a NEAREST filter (gathers' sampler filters nothing), the stated
+// reading of coordinate accuracy (model/sample_coordinates.h).
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates);
 
 // The same bounds one by one, each with its CitedBoundKind bit (model/faults.h).
 struct NamedBound {
   const char* name;
   uint8_t kind;
 };
-std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool sampledLookups);
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates);
 
 }  // namespace vktexel::model

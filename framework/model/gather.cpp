@@ -43,7 +43,8 @@ std::vector<int32_t> floorCandidates(double x) {
 
 // Where a gather's footprint lies, before the per-texel rules.
 struct Placement : LookupPlace {
-  double u = 0, v = 0;  // u - 0.5 and v - 0.5 with the offset applied, in texels
+  double u = 0, v = 0;    // u - 0.5 and v - 0.5 with the offset applied, in texels
+  double su = 0, sv = 0;  // s x width and t x height: what the coordinate accuracy reading scales
 };
 
 Placement place(const HostImage& image, const ViewSpec& view, const FetchQuery& q,
@@ -64,8 +65,10 @@ Placement place(const HostImage& image, const ViewSpec& view, const FetchQuery& 
   }
   const int32_t dx = q.offset[0] + (faults.gatherOffsetPlusOne && (q.constOffset || q.dynamicOffset) ? 1 : 0);
   const bool offset = q.constOffset || q.dynamicOffset;
-  p.u = s * p.w + (offset ? dx : 0) - 0.5;
-  p.v = t * p.h + (offset ? q.offset[1] : 0) - 0.5;
+  p.su = s * p.w;
+  p.sv = t * p.h;
+  p.u = p.su + (offset ? dx : 0) - 0.5;
+  p.v = p.sv + (offset ? q.offset[1] : 0) - 0.5;
   // The layer (cube arrays: the cube) rounds to nearest even and clamps (P-12, P-15, P-27).
   const int32_t units = view.type == ViewType::CubeArray
                             ? int32_t(view.layerCount / 6)
@@ -95,13 +98,12 @@ std::array<std::array<int32_t, 2>, 4> footprint(const FetchQuery& q, int32_t i0,
 }
 
 // Every accepted result of one footprint, appended to `anyOf`.
-void addFootprint(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
-                  const FetchQuery& q, const Placement& p, int32_t i0, int32_t j0, const ModelFaults& faults,
-                  std::vector<VecCheck>& anyOf, std::vector<GatherSource>* sources) {
+void addTexels(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler, const FetchQuery& q,
+               const Placement& p, const std::array<std::array<int32_t, 2>, 4>& texels,
+               const ModelFaults& faults, std::vector<VecCheck>& anyOf, std::vector<GatherSource>* sources) {
   const FormatInfo& f = viewFormat(image, view);
   VecCheck check;
   std::vector<int> ambiguous;  // depth-compare components a depth-precision compare may flip
-  const auto texels = footprint(q, i0, j0, faults);
   for (int k = 0; k < 4; ++k) {
     const LookupTexel s = lookupTexel(image, view, sampler, p, texels[k][0], texels[k][1], 0, faults);
     if (sources) sources->push_back(s.source);
@@ -124,6 +126,39 @@ void addFootprint(const HostImage& image, const ViewSpec& view, const SamplerSpe
       flipped.c[k] = ComponentCheck::exactFloat(flipped.c[k].lo == 1.0f ? 0.0f : 1.0f);
       anyOf.push_back(flipped);
     }
+  }
+}
+
+// Under kCoordinateAccuracyReading (model/sample_coordinates.h): u - 1/2 anywhere within
+// |s x size| x 10^-5 of the exact value, so a footprint across a boundary the letter keeps exact.
+void widen(std::vector<int32_t>& candidates, double x, double scaled) {
+  const double slack = std::fabs(scaled) * 1e-5;
+  for (double end : {x - slack, x + slack}) {
+    const int32_t f = int32_t(std::floor(end));
+    if (std::find(candidates.begin(), candidates.end(), f) == candidates.end()) candidates.push_back(f);
+  }
+}
+
+// ConstOffsets under the reading: each texel's coordinate is its own computation, so each may
+// land on either side of a boundary apart from the others (lavapipe adds each offset to the float
+// coordinate). Every combination is one branch; at most 256 (two candidates per axis and texel).
+void addIndependentTexels(const HostImage& image, const ViewSpec& view, const SamplerSpec& sampler,
+                          const FetchQuery& q, const Placement& p, const std::vector<int32_t>& is,
+                          const std::vector<int32_t>& js, const ModelFaults& faults,
+                          std::vector<VecCheck>& anyOf) {
+  std::vector<std::array<int32_t, 2>> bases;
+  for (int32_t j0 : js)
+    for (int32_t i0 : is) bases.push_back({i0, j0});
+  const size_t n = bases.size();
+  if (n > 4) return;  // three candidates on an axis: the footprints above are what the letter allows
+  size_t combos = 1;
+  for (int k = 0; k < 4; ++k) combos *= n;
+  for (size_t c = 0; c < combos; ++c) {
+    std::array<std::array<int32_t, 2>, 4> texels;
+    size_t pick = c;
+    for (int k = 0; k < 4; ++k, pick /= n)
+      texels[k] = footprint(q, bases[pick % n][0], bases[pick % n][1], faults)[k];
+    addTexels(image, view, sampler, q, p, texels, faults, anyOf, nullptr);
   }
 }
 
@@ -153,7 +188,12 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
     return r;
   }
   const Placement p = place(image, view, q, faults);
-  const std::vector<int32_t> is = floorCandidates(p.u), js = floorCandidates(p.v);
+  std::vector<int32_t> is = floorCandidates(p.u), js = floorCandidates(p.v);
+  const bool accuracy = faults.cites(CitedBoundKind::CoordinateAccuracy);
+  if (accuracy) {
+    widen(is, p.u, p.su);
+    widen(js, p.v, p.sv);
+  }
   FetchExpectation r;
   r.expect.type = sampler.depthCompare ? SampledType::Float : f.sampledType();
   r.expect.rule = std::string(sampler.depthCompare ? "depth-compare gather"
@@ -165,8 +205,10 @@ FetchExpectation expectGather(const HostImage& image, const ViewSpec& view, cons
     r.expect.rule += ", Dref " + std::to_string(q.dref) + " " + toString(sampler.compareOp) + " texel depth";
   for (int32_t j0 : js)
     for (int32_t i0 : is)
-      addFootprint(image, view, sampler, q, p, i0, j0, faults, r.expect.anyOf,
-                   r.gathered.empty() ? &r.gathered : nullptr);
+      addTexels(image, view, sampler, q, p, footprint(q, i0, j0, faults), faults, r.expect.anyOf,
+                r.gathered.empty() ? &r.gathered : nullptr);
+  if (accuracy && q.constOffsets && is.size() * js.size() > 1)
+    addIndependentTexels(image, view, sampler, q, p, is, js, faults, r.expect.anyOf);
   r.expect = packHalves(r.expect, q.pack);
   return r;
 }

@@ -30,11 +30,13 @@ std::string caseParameters(const CaseSpec& c) {
   const model::FormatInfo& f = model::formatInfo(viewFormatOf(c));
   std::set<std::string> ops;
   std::set<int32_t> lods;
-  bool offsets = false;
+  std::set<std::string> offsets;  // the offset operands' forms: const_offset, offset, const_offsets
   for (const Probe& p : c.probes) {
     ops.insert(model::toString(p.query.op));
     if (!model::isSampledLookup(p.query.op)) lods.insert(p.query.lod);
-    offsets = offsets || p.query.constOffset || p.query.dynamicOffset || p.query.constOffsets;
+    if (p.query.constOffset) offsets.insert("const_offset");
+    if (p.query.dynamicOffset) offsets.insert("offset");
+    if (p.query.constOffsets) offsets.insert("const_offsets");
   }
   std::string s = "family=" + caseFamily(c.name) + " ops=";
   for (const std::string& op : ops) s += (s.back() == '=' ? "" : ",") + op;
@@ -45,7 +47,9 @@ std::string caseParameters(const CaseSpec& c) {
        " layers=" + std::to_string(c.view.layerCount) + " base_layer=" + std::to_string(c.view.baseLayer) +
        " swizzle=";
   for (model::Swizzle w : c.view.swizzle) s += model::swizzleLetter(w);
-  s += std::string(" lods=") + (lods.size() > 1 ? "varying" : "one") + " offsets=" + (offsets ? "yes" : "no");
+  s += std::string(" lods=") + (lods.size() > 1 ? "varying" : "one") + " offsets=";
+  for (const std::string& o : offsets) s += (s.back() == '=' ? "" : ",") + o;
+  if (offsets.empty()) s += "no";
   if (c.view.withSampler) {
     const model::SamplerSpec& m = c.view.sampler;
     s += std::string(" sampler=") + (c.view.separateSampler ? "separate" : "combined") +

@@ -41,10 +41,11 @@ struct CaseSpec {
   std::vector<Probe> probes;
 };
 
-// Whether a probe of the case is a sampled lookup (OpImageSample*).
-inline bool hasSampledLookups(const CaseSpec& c) {
+// Whether a probe of the case turns float coordinates into texels through the sampler: a sampled
+// lookup or a gather (the coordinate accuracy reading, model/sample_coordinates.h, covers both).
+inline bool readsFloatCoordinates(const CaseSpec& c) {
   for (const Probe& p : c.probes)
-    if (model::isSampledLookup(p.query.op)) return true;
+    if (model::isSampledLookup(p.query.op) || p.query.op == model::ProbeOp::Gather) return true;
   return false;
 }
 

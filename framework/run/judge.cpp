@@ -59,7 +59,7 @@ class CitedBound {
         sampling_(siblings.sampling),
         faults_(siblings.faults),
         bounds_(d.image ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view),
-                                               d.spec->view.sampler, hasSampledLookups(*d.spec))
+                                               d.spec->view.sampler, readsFloatCoordinates(*d.spec))
                         : std::vector<model::NamedBound>{}) {
     faults_.citedBounds = true;
     for (const model::NamedBound& b : bounds_) all_ |= b.kind;
