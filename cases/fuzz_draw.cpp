@@ -14,9 +14,11 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   mix.next();
   model::SplitMix64 r(mix.next() ^ (index * 0xd1b54a32d192ed03ull));
   const double family = r.uniform(0, 1);
-  if (family < 0.45) return drawTexCase(seed, index, r);
-  if (family < 0.72) return drawLdCase(seed, index, r);
-  if (family < 0.92) return drawTld4Case(seed, index, r);
+  if (family < 0.33) return drawTexCase(seed, index, r);
+  if (family < 0.43) return drawTexGradCase(seed, index, r);
+  if (family < 0.48) return drawTexDrefCase(seed, index, r);
+  if (family < 0.73) return drawLdCase(seed, index, r);
+  if (family < 0.91) return drawTld4Case(seed, index, r);
   return drawTxqCase(seed, index, r);
 }
 

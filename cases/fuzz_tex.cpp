@@ -4,6 +4,7 @@
 // draws with the grids where rules change (texel centres and boundaries, sub-texel steps, half
 // layers, Lods on quarter steps) and a little past the edges.
 #include "fuzz_families.h"
+#include "fuzz_tex_parts.h"
 
 #include "tex_builders.h"
 
@@ -12,15 +13,17 @@
 #include <string>
 
 namespace vktexel::cases {
-namespace {
 
 using model::AddressMode;
 using model::Filter;
 using model::MipmapMode;
 
+namespace {
+
 constexpr size_t kProbes = 40;
 
-// One normalized coordinate on an axis of `size` texels (of the view level the probe's grid is on).
+}  // namespace
+
 float drawCoordinate(model::SplitMix64& r, uint32_t size) {
   const double n = size;
   switch (r.below(4)) {
@@ -31,11 +34,15 @@ float drawCoordinate(model::SplitMix64& r, uint32_t size) {
   }
 }
 
+namespace {
+
 AddressMode drawAddress(model::SplitMix64& r) {
   static const AddressMode kModes[] = {AddressMode::Repeat, AddressMode::MirroredRepeat,
                                        AddressMode::ClampToEdge, AddressMode::ClampToBorder};
   return r.chance(0.1) ? AddressMode::MirrorClampToEdge : r.pick(kModes);
 }
+
+}  // namespace
 
 void drawSampler(model::SplitMix64& r, const model::FormatInfo& f, const FuzzGeometry& g,
                  model::SamplerSpec& s) {
@@ -75,9 +82,8 @@ std::string samplerSummary(const model::SamplerSpec& s) {
   return name;
 }
 
-Probe drawProbe(model::SplitMix64& r, const FuzzGeometry& g, size_t i) {
+std::array<float, 4> drawLookupCoordinates(model::SplitMix64& r, const FuzzGeometry& g, uint32_t gridLevel) {
   const model::ViewSpec& v = g.view;
-  const uint32_t gridLevel = r.below(v.levelCount);
   const model::Extent e = g.viewExtent(gridLevel);
   float s = 0, t = 0, q = 0, layer = 0;
   if (v.type == model::ViewType::Cube || v.type == model::ViewType::CubeArray) {
@@ -93,6 +99,15 @@ Probe drawProbe(model::SplitMix64& r, const FuzzGeometry& g, size_t i) {
     if (axes > 2) q = drawCoordinate(r, e.depth);
     if (model::isArrayed(v.type)) layer = drawNear(r, -1, float(v.layerCount), 0.5);
   }
+  return {s, t, q, layer};
+}
+
+namespace {
+
+Probe drawProbe(model::SplitMix64& r, const FuzzGeometry& g, size_t i) {
+  const model::ViewSpec& v = g.view;
+  const uint32_t gridLevel = r.below(v.levelCount);
+  const auto [s, t, q, layer] = drawLookupCoordinates(r, g, gridLevel);
   const float lod =
       r.chance(0.25) ? float(r.uniform(-1, v.levelCount + 1)) : drawNear(r, -1, float(v.levelCount), 0.25);
   return sampleAt(s, t, q, layer, lod,
@@ -100,6 +115,14 @@ Probe drawProbe(model::SplitMix64& r, const FuzzGeometry& g, size_t i) {
 }
 
 }  // namespace
+
+std::vector<std::string> texClauses(const FuzzGeometry& g) {
+  std::vector<std::string> clauses = {"P-03", "P-06", "P-07"};
+  if (g.view.type == model::ViewType::Cube || g.view.type == model::ViewType::CubeArray)
+    clauses.push_back(g.view.type == model::ViewType::Cube ? "P-13" : "P-15");
+  if (model::isArrayed(g.view.type) && g.view.type != model::ViewType::CubeArray) clauses.push_back("P-12");
+  return clauses;
+}
 
 CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   const model::FormatInfo& f = drawFormat(r, r.chance(0.85) ? FuzzFormats::Filterable : FuzzFormats::Sampled);
@@ -115,10 +138,7 @@ CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   drawSampler(r, f, g, c.view.sampler);
   c.name = fuzzCaseName(seed, index, "tex", g, f,
                         samplerSummary(c.view.sampler) + (c.view.separateSampler ? "_separate" : ""));
-  c.clauses = {"P-03", "P-06", "P-07"};
-  if (g.view.type == model::ViewType::Cube || g.view.type == model::ViewType::CubeArray)
-    c.clauses.push_back(g.view.type == model::ViewType::Cube ? "P-13" : "P-15");
-  if (model::isArrayed(g.view.type) && g.view.type != model::ViewType::CubeArray) c.clauses.push_back("P-12");
+  c.clauses = texClauses(g);
   c.description =
       "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
       "): sampled lookups with an explicit Lod through a drawn sampler, view and image, at coordinates "

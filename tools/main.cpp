@@ -137,8 +137,9 @@ int runCaseFiles(const Options& o) {
     return kExitUsage;
   }
   const bool filtered = !o.filter.include.empty() || !o.filter.exclude.empty();
-  return finishWith(
-      runSelection(o, selected, files.describe() + (filtered ? " " + o.filter.describe() : "")).end);
+  return finishWith(runSelection(o, selected, files.describe() + (filtered ? " " + o.filter.describe() : ""),
+                                 BaselineLines::NotChecked)
+                        .end);
 }
 
 int runCases(Options o) {

@@ -42,14 +42,14 @@ void touchShardStatusFile() {
 
 }  // namespace
 
-RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
-                        const std::string& selection) {
+RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected, const std::string& selection,
+                        BaselineLines lines) {
   const auto mine = casesOfShard(selected, o.shard);
   // Bad input stops before any work: the baseline, then the output files.
   o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
-  checkBaselineEntries(baseline, o.strictBaseline, o.filter, selected);
+  if (lines == BaselineLines::Checked) checkBaselineEntries(baseline, o.strictBaseline, o.filter, selected);
   // Pages, repro folders and raw files compute or record expectations' inputs here, for the device
   // the workers use.
   model::SamplingLimits sampling;

@@ -21,9 +21,14 @@ struct RunOutcome {
   std::string device;       // "0: llvmpipe (...) (driver ...)", as the run printed it
 };
 
+// Whether the baseline's lines are checked against the selection: for the fixed suite's cases, a
+// line naming no case of the filter is a warning (an error with --strict-baseline); drawn cases and
+// case files are no suite a baseline lists.
+enum class BaselineLines { Checked, NotChecked };
+
 // Runs `selected` (its shard, less the baseline's skips) as `vktexel run` does; `selection` names
 // it in the results file. Throws what run does on bad input (baseline, output files, device).
-RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
-                        const std::string& selection);
+RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected, const std::string& selection,
+                        BaselineLines lines = BaselineLines::Checked);
 
 }  // namespace vktexel::tools

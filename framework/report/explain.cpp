@@ -1,4 +1,5 @@
 #include "report/explain.h"
+#include "report/case_parameters.h"
 
 #include "run/probe_text.h"
 
@@ -70,6 +71,7 @@ std::string explainCase(const CaseSpec& c,
                         const SamplingChoice& sampling) {
   std::string s = "case " + c.name + "\n";
   s += "description: " + c.description + "\n";
+  s += "parameters (what baseline cause matchers read): " + caseParameters(c) + "\n";
   s += "clauses (SEMANTICS.md):\n";
   for (const std::string& id : c.clauses) {
     const std::string summary = clauseSummary ? clauseSummary(id) : "";
@@ -84,8 +86,8 @@ std::string explainCase(const CaseSpec& c,
        "\n";
   s += "robustness: " + std::string(robustnessPathOf(c)) + "\n";
   s += "batch: " + batchKeyOf(c).text() + "\n";
-  const std::string bound =
-      model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler, readsFloatCoordinates(c));
+  const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler,
+                                                readsFloatCoordinates(c));
   s += "precision: the letter of the spec passes" +
        (bound.empty() ? std::string("; anything else fails")
                       : "; outside it, inside " + bound + ", a QualityWarning; beyond, a failure") +
