@@ -124,21 +124,29 @@ std::vector<std::string> texClauses(const FuzzGeometry& g) {
   return clauses;
 }
 
-CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
+SampledDraw drawSampledCase(model::SplitMix64& r) {
   const model::FormatInfo& f = drawFormat(r, r.chance(0.85) ? FuzzFormats::Filterable : FuzzFormats::Sampled);
-  FuzzGeometry g = drawGeometry(r, f.vk);
-  drawSwizzle(r, g.view);
-  CaseSpec c;
-  c.image = g.image;
+  SampledDraw d{f, drawGeometry(r, f.vk), {}};
+  drawSwizzle(r, d.geometry.view);
+  CaseSpec& c = d.spec;
+  c.image = d.geometry.image;
   c.image.fill = model::FillPattern::Filterable;
   c.image.seed = r.between(1, 1u << 30);
-  c.view = g.view;
+  c.view = d.geometry.view;
   c.view.withSampler = true;
   c.view.separateSampler = r.chance(0.2);
-  drawSampler(r, f, g, c.view.sampler);
+  drawSampler(r, f, d.geometry, c.view.sampler);
+  c.clauses = texClauses(d.geometry);
+  return d;
+}
+
+CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
+  SampledDraw d = drawSampledCase(r);
+  const FuzzGeometry& g = d.geometry;
+  const model::FormatInfo& f = d.format;
+  CaseSpec& c = d.spec;
   c.name = fuzzCaseName(seed, index, "tex", g, f,
                         samplerSummary(c.view.sampler) + (c.view.separateSampler ? "_separate" : ""));
-  c.clauses = texClauses(g);
   c.description =
       "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
       "): sampled lookups with an explicit Lod through a drawn sampler, view and image, at coordinates "

@@ -30,22 +30,13 @@ float drawMagnitude(model::SplitMix64& r, uint32_t size, uint32_t levels) {
 }  // namespace
 
 CaseSpec drawTexGradCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
-  const model::FormatInfo& f = drawFormat(r, r.chance(0.85) ? FuzzFormats::Filterable : FuzzFormats::Sampled);
-  FuzzGeometry g = drawGeometry(r, f.vk);
-  drawSwizzle(r, g.view);
-  CaseSpec c;
-  c.image = g.image;
-  c.image.fill = model::FillPattern::Filterable;
-  c.image.seed = r.between(1, 1u << 30);
-  c.view = g.view;
-  c.view.withSampler = true;
-  c.view.separateSampler = r.chance(0.2);
-  drawSampler(r, f, g, c.view.sampler);
+  SampledDraw d = drawSampledCase(r);
+  const FuzzGeometry& g = d.geometry;
+  CaseSpec& c = d.spec;
   const bool minLod = r.chance(0.2);
-  c.name = fuzzCaseName(seed, index, "tex", g, f,
+  c.name = fuzzCaseName(seed, index, "tex", g, d.format,
                         "grad_" + samplerSummary(c.view.sampler) + (minLod ? "_minlod" : "") +
                             (c.view.separateSampler ? "_separate" : ""));
-  c.clauses = texClauses(g);
   c.clauses.push_back("P-40");
   c.description = "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
                   "): sampled lookups with Grad derivatives on drawn axes, signs and magnitudes" +

@@ -26,6 +26,16 @@ std::array<float, 4> drawLookupCoordinates(model::SplitMix64& r, const FuzzGeome
 // "linear_nearest_mip_linear_repeat_..._bias3q": the sampler's part of a case name.
 std::string samplerSummary(const model::SamplerSpec& s);
 
+// A sampled case's format, geometry, component mapping, image (Filterable fill) and whole sampler,
+// combined or separate, with its clauses: what the explicit-Lod and Grad forms share before their
+// names and probes.
+struct SampledDraw {
+  const model::FormatInfo& format;
+  FuzzGeometry geometry;
+  CaseSpec spec;
+};
+SampledDraw drawSampledCase(model::SplitMix64& r);
+
 // P-03, P-06, P-07, and the view type's own clauses.
 std::vector<std::string> texClauses(const FuzzGeometry& g);
 
