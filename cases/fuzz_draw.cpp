@@ -17,8 +17,10 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   if (family < 0.33) return drawTexCase(seed, index, r);
   if (family < 0.43) return drawTexGradCase(seed, index, r);
   if (family < 0.48) return drawTexDrefCase(seed, index, r);
-  if (family < 0.73) return drawLdCase(seed, index, r);
-  if (family < 0.91) return drawTld4Case(seed, index, r);
+  if (family < 0.66) return drawLdCase(seed, index, r);
+  if (family < 0.72) return drawLdRobustCase(seed, index, r);
+  if (family < 0.77) return drawLd2dmsCase(seed, index, r);
+  if (family < 0.93) return drawTld4Case(seed, index, r);
   return drawTxqCase(seed, index, r);
 }
 

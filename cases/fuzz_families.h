@@ -6,11 +6,13 @@
 
 namespace vktexel::cases {
 
-CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r);      // fuzz_tex.cpp
-CaseSpec drawLdCase(uint64_t seed, uint64_t index, model::SplitMix64& r);       // fuzz_ld.cpp
-CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r);      // fuzz_txq.cpp
-CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r);     // fuzz_tld4.cpp
-CaseSpec drawTexGradCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_tex_grad.cpp
-CaseSpec drawTexDrefCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_tex_dref.cpp
+CaseSpec drawTexCase(uint64_t seed, uint64_t index, model::SplitMix64& r);       // fuzz_tex.cpp
+CaseSpec drawLdCase(uint64_t seed, uint64_t index, model::SplitMix64& r);        // fuzz_ld.cpp
+CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r);       // fuzz_txq.cpp
+CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r);      // fuzz_tld4.cpp
+CaseSpec drawTexGradCase(uint64_t seed, uint64_t index, model::SplitMix64& r);   // fuzz_tex_grad.cpp
+CaseSpec drawTexDrefCase(uint64_t seed, uint64_t index, model::SplitMix64& r);   // fuzz_tex_dref.cpp
+CaseSpec drawLdRobustCase(uint64_t seed, uint64_t index, model::SplitMix64& r);  // fuzz_ld_robust.cpp
+CaseSpec drawLd2dmsCase(uint64_t seed, uint64_t index, model::SplitMix64& r);    // fuzz_ld2dms.cpp
 
 }  // namespace vktexel::cases
