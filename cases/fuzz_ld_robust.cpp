@@ -29,13 +29,7 @@ int32_t drawOutside(model::SplitMix64& r, uint32_t size) {
 
 CaseSpec drawLdRobustCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   const model::FormatInfo& f = drawFormat(r, FuzzFormats::Sampled);
-  FuzzGeometry g = drawGeometry(r, f.vk);
-  if (g.view.type == model::ViewType::Cube || g.view.type == model::ViewType::CubeArray) {
-    g.view.type = g.shape.viewType = model::ViewType::D2Array;  // fetches read faces as layers
-    g.shape.view = "cube_faces";
-    g.view.baseLayer = r.below(g.image.layers);
-    g.view.layerCount = r.between(1, g.image.layers - g.view.baseLayer);
-  }
+  FuzzGeometry g = drawFetchGeometry(r, f.vk);
   drawSwizzle(r, g.view);
   const model::Tier tier = r.chance(0.7) ? model::Tier::RIA2 : model::Tier::RIA;
   CaseSpec c;

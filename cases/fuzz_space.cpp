@@ -113,6 +113,17 @@ FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format) {
   return g;
 }
 
+FuzzGeometry drawFetchGeometry(model::SplitMix64& r, VkFormat format) {
+  FuzzGeometry g = drawGeometry(r, format);
+  if (g.view.type == ViewType::Cube || g.view.type == ViewType::CubeArray) {
+    g.view.type = g.shape.viewType = ViewType::D2Array;  // fetches read faces as layers
+    g.shape.view = "cube_faces";
+    g.view.baseLayer = r.below(g.image.layers);
+    g.view.layerCount = r.between(1, g.image.layers - g.view.baseLayer);
+  }
+  return g;
+}
+
 void drawSwizzle(model::SplitMix64& r, model::ViewSpec& view) {
   if (r.chance(0.6)) return;
   static const model::Swizzle kAll[] = {model::Swizzle::Identity, model::Swizzle::R, model::Swizzle::G,

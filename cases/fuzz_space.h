@@ -32,6 +32,10 @@ const model::FormatInfo& drawFormat(model::SplitMix64& r, FuzzFormats which);
 // A view type, an image size and chain, and a view of a subrange of its levels and layers.
 FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format);
 
+// drawGeometry for fetches: a cube image is read through a 2D-array view of a range of its faces
+// (a cube view cannot be fetched, LD-01), named "cube_faces".
+FuzzGeometry drawFetchGeometry(model::SplitMix64& r, VkFormat format);
+
 // Identity most often, else each channel from R, G, B, A, ZERO or ONE.
 void drawSwizzle(model::SplitMix64& r, model::ViewSpec& view);
 
