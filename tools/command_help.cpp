@@ -140,10 +140,11 @@ const std::vector<CommandHelp> kCommands = {
       "--fill-fault",     "--case-file"}},
     {"fuzz",
      "[options]",
-     "run cases drawn from a seed over the whole state space (families ld, tex with Lod, txq:\n"
-     "formats, geometry, view subranges, swizzles, samplers, probes on the grids where rules\n"
-     "change), judged by the CPU model and reported as run reports; a drawn case's name\n"
-     "fuzz.SEED.N... is enough for explain, repro and rejudge to draw it again",
+     "run cases drawn from a seed over the whole state space (tex with Lod, Grad and Dref, ld,\n"
+     "ld under robustness tiers, ld2dms, tld4, txq: formats, geometry, view subranges,\n"
+     "swizzles, samplers, offsets, probes on the grids where rules change), judged by the CPU\n"
+     "model and reported as run reports; new findings shrunk into --findings DIR; a drawn\n"
+     "case's name fuzz.SEED.N... is enough for explain, repro and rejudge to draw it again",
      {"--seed",     "--cases",  "--seconds",   "--findings", "--shrink-seconds", "--merge",
       "--mutation", "--filter", "--exclude",   "--device",   "--timeout",        "--baseline",
       "--results",  "--junit",  "--html",      "--raw",      "--shard",          "--validation",

@@ -103,7 +103,7 @@ int fuzzCommand(Options o) {
     if (selected.empty()) continue;
     last = runSelection(o, selected,
                         "fuzz --seed " + std::to_string(seed) + " --cases " + std::to_string(next) + filter,
-                        BaselineLines::NotChecked);
+                        SelectionKind::Drawn);
     seconds += last.seconds;
     validationMessages += last.end.validationMessages;
     results.insert(results.end(), last.results.begin(), last.results.end());

@@ -138,7 +138,7 @@ int runCaseFiles(const Options& o) {
   }
   const bool filtered = !o.filter.include.empty() || !o.filter.exclude.empty();
   return finishWith(runSelection(o, selected, files.describe() + (filtered ? " " + o.filter.describe() : ""),
-                                 BaselineLines::NotChecked)
+                                 SelectionKind::CaseFiles)
                         .end);
 }
 

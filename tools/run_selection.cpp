@@ -43,13 +43,13 @@ void touchShardStatusFile() {
 }  // namespace
 
 RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected, const std::string& selection,
-                        BaselineLines lines) {
+                        SelectionKind kind) {
   const auto mine = casesOfShard(selected, o.shard);
   // Bad input stops before any work: the baseline, then the output files.
   o.baselineDir = chooseBaselineDir(o.baselineDir, o.device);
   Baseline baseline;
   if (!o.baselineDir.empty()) baseline = Baseline::load(o.baselineDir);
-  if (lines == BaselineLines::Checked) checkBaselineEntries(baseline, o.strictBaseline, o.filter, selected);
+  if (kind == SelectionKind::Suite) checkBaselineEntries(baseline, o.strictBaseline, o.filter, selected);
   // Pages, repro folders and raw files compute or record expectations' inputs here, for the device
   // the workers use.
   model::SamplingLimits sampling;
@@ -182,7 +182,9 @@ RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
   } else {
     end.validationMessages = o.validation ? validationMessages : 0;
     end.unlistedWarnings = unlistedWarnings(o.strict, baseline, results);
-    if (!o.baselineDir.empty()) end.baseline = reportBaselineEntries(baseline, results, o.verbose);
+    if (!o.baselineDir.empty())
+      end.baseline = kind == SelectionKind::Drawn ? compareWithBaseline(baseline, results)
+                                                  : reportBaselineEntries(baseline, results, o.verbose);
   }
   out.results = std::move(results);
   return out;

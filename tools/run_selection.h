@@ -21,14 +21,15 @@ struct RunOutcome {
   std::string device;       // "0: llvmpipe (...) (driver ...)", as the run printed it
 };
 
-// Whether the baseline's lines are checked against the selection: for the fixed suite's cases, a
-// line naming no case of the filter is a warning (an error with --strict-baseline); drawn cases and
-// case files are no suite a baseline lists.
-enum class BaselineLines { Checked, NotChecked };
+// What a selection is, for its baseline: the fixed suite's cases (a fails.csv line naming no case
+// of the filter is a warning, an error with --strict-baseline; each failure it does not list is
+// printed), case files (no line is checked; failures printed as for the suite), or drawn cases
+// (neither: fuzz says which of their failures its baseline's causes explain).
+enum class SelectionKind { Suite, CaseFiles, Drawn };
 
 // Runs `selected` (its shard, less the baseline's skips) as `vktexel run` does; `selection` names
 // it in the results file. Throws what run does on bad input (baseline, output files, device).
 RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected, const std::string& selection,
-                        BaselineLines lines = BaselineLines::Checked);
+                        SelectionKind kind = SelectionKind::Suite);
 
 }  // namespace vktexel::tools
