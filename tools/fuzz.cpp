@@ -136,13 +136,15 @@ int fuzzCommand(Options o) {
   std::vector<FindingEntry> entries;
   if (!groups.empty()) std::printf("findings by signature (%zu):\n", groups.size());
   for (const auto& [signature, group] : groups) {
-    std::string tag = "listed by name";
+    std::set<std::string> tags;  // a signature's cases may match more than one cause
     bool allKnown = true;
     for (const std::string& n : group.cases) {
       const CauseMatcher* m = matchers.match(caseParameters(*byName.at(n)));
-      if (m) tag = m->cause.substr(0, m->cause.find_first_of(" ,"));
+      if (m) tags.insert(m->cause.substr(0, m->cause.find_first_of(" ,")));
       allKnown = allKnown && (m || (last.end.baseline && !unexpected.count(n)));
     }
+    std::string tag = tags.empty() ? "listed by name" : "";
+    for (const std::string& t : tags) tag += (tag.empty() ? "" : "+") + t;
     if (allKnown) {
       ++known;
       ++knownCauses[tag];
