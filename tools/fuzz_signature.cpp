@@ -4,6 +4,7 @@
 
 #include "model/formats.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace vktexel::tools {
@@ -20,7 +21,8 @@ std::string ruleOf(const CaseResult& r) {
     }
     rule = close == std::string::npos || open == std::string::npos ? e : e.substr(open + 1, close - open - 1);
   }
-  rule = rule.substr(0, rule.find(" with "));
+  // Up to its state, and its first candidate ("level 0; level 1" names the levels a Lod allows).
+  rule = rule.substr(0, std::min(rule.find(" with "), rule.find(';')));
   // Each number as N: decimal runs with their sign, and hex codes ("stored 0x3e4c1a0b") whole.
   std::string out;
   for (size_t i = 0; i < rule.size();) {
