@@ -1,6 +1,6 @@
 // `txq` cases drawn by `vktexel fuzz` (issue 66; PTX txq as OpImageQuerySizeLod and
 // OpImageQueryLevels, SEMANTICS P-05, P-30, P-33, P-34): every level of a drawn view's subrange and its level
-// count, in a drawn order, each asked twice.
+// count, in a drawn order, each asked again until the case has 32 probes.
 #include "fuzz_families.h"
 
 #include <cstdint>
@@ -9,6 +9,11 @@
 #include <vector>
 
 namespace vktexel::cases {
+namespace {
+
+constexpr size_t kProbes = 32;
+
+}  // namespace
 
 CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   const model::FormatInfo& f = drawFormat(r, FuzzFormats::Sampled);
@@ -20,8 +25,10 @@ CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   c.clauses = {"P-05", "P-30", "P-33", "P-34"};
   c.description = "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
                   "): the size of every level of a drawn view subrange and its level count";
+  // Every level and the level count, asked again until 32 probes (a wave of lanes with as many
+  // Lods as the view has), then shuffled: neighbours ask for different levels.
   std::vector<Probe> probes;
-  for (int round = 0; round < 2; ++round) {
+  while (probes.size() < kProbes) {
     for (uint32_t level = 0; level < g.view.levelCount; ++level)
       probes.push_back(queryProbe(model::ProbeOp::QuerySizeLod, int32_t(level),
                                   "size of view level " + std::to_string(level)));

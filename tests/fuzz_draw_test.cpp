@@ -61,9 +61,7 @@ TEST(FuzzDraw, TheStreamCoversItsFamiliesAndViewTypes) {
     const CaseSpec c = cases::drawFuzzCase(3, i);
     families.insert(caseFamily(c.name));
     views.insert(c.view.type);
-    if (caseFamily(c.name) != "txq") {
-      EXPECT_GE(c.probes.size(), 32u) << c.name;
-    }
+    EXPECT_GE(c.probes.size(), 32u) << c.name;  // every family: the throughput is per such case
   }
   EXPECT_EQ(families, (std::set<std::string>{"ld", "ld2dms", "tex", "tld4", "txq"}));
   for (model::ViewType v :
