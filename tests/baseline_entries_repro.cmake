@@ -9,6 +9,8 @@
 # NonUniform twins (cases/indexed.cpp, `*.index_nonuniform*`) are counted, not run: their programs
 # bind the case's view alone, and their failures can need the views bound beside them in `vktexel
 # run` (whose failure report names the descriptor); their cause's plain case is reproduced instead.
+# An entry named fuzz.* is a fuzz finding: its case comes from the case file beside fails.csv
+# (fuzz/*.case) that holds it.
 # FAILS_CSV=auto: the fails.csv of the baseline `vktexel devices` chooses for the selected driver
 # (the default lavapipe is Mesa 22.3 on Debian 12 and Mesa 25 on Debian 13).
 # Arguments: VKTEXEL, FAILS_CSV, WORK_DIR, GENERATOR, DEVICE [, FLAKES, ONE_PER].
@@ -71,8 +73,23 @@ foreach(line ${lines})
     list(APPEND keys_run "${CMAKE_MATCH_1}")
   endif()
   set(dir "${WORK_DIR}/${case}")
-  execute_process(COMMAND "${VKTEXEL}" repro ${case} -o "${dir}" RESULT_VARIABLE status OUTPUT_VARIABLE out
-                  ERROR_VARIABLE err)
+  # A fuzz finding's entry names the case of a file beside fails.csv (fuzz/*.case).
+  set(case_file "")
+  if(case MATCHES "^fuzz\\.")
+    get_filename_component(baseline_dir "${FAILS_CSV}" DIRECTORY)
+    file(GLOB case_files "${baseline_dir}/fuzz/*.case")
+    foreach(f ${case_files})
+      file(STRINGS "${f}" named REGEX "^case ${case}$")
+      if(named)
+        set(case_file --case-file "${f}")
+      endif()
+    endforeach()
+    if(NOT case_file)
+      message(FATAL_ERROR "${FAILS_CSV} lists ${case}, which no case file in ${baseline_dir}/fuzz holds")
+    endif()
+  endif()
+  execute_process(COMMAND "${VKTEXEL}" repro ${case} ${case_file} -o "${dir}" RESULT_VARIABLE status
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err)
   if(NOT status EQUAL 0)
     message(FATAL_ERROR "vktexel repro ${case}: exit ${status}\n${out}${err}")
   endif()

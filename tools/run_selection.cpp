@@ -93,7 +93,13 @@ RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
     std::printf("%zu cases skipped by the baseline's skips.txt\n", mine.size() - toRun.size());
 
   ConsoleDigest digest(baseline, reports.causes(), o.verbose);
-  const auto record = [&](const CaseResult& r) { return digest.onResult(r, reports.record(r)); };
+  // Drawn cases: fuzz prints each finding once, by signature, with its first case (explain and
+  // --findings give the probes); a line per failing case would bury them (--verbose prints them).
+  const bool perCase = kind != SelectionKind::Drawn || o.verbose;
+  const auto record = [&](const CaseResult& r) {
+    const std::string text = digest.onResult(r, reports.record(r));
+    return perCase ? text : std::string();
+  };
   for (const CaseResult& r : results) std::fputs(record(r).c_str(), stdout);
 
   const auto start = std::chrono::steady_clock::now();
