@@ -276,14 +276,16 @@ def gpu_record(a, tmp):
     p = subprocess.run([os.path.join(pack_dir, "gpu-record"), "run", pack_dir, out_dir] + a.run_args,
                        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     summary = open(os.path.join(out_dir, "summary.txt")).read()
-    for step in ("devices", "run", "selftest", "bench"):
+    for step in ("devices", "run", "fuzz", "selftest", "bench"):
         if not re.search(r"^%s: exit [01], " % step, summary, re.M):
             fail("step %s did not run to an end:\n%s" % (step, summary))
     status, out = vktexel(a.vktexel, ["rejudge", os.path.join(out_dir, "raw.gz"), "--baseline", "auto"])
     run_out = open(os.path.join(out_dir, "run.txt")).read()
     if stable_lines(out) != stable_lines(run_out):
         fail("the recorded raw file does not re-judge as its run printed")
-    print("gpu_record: 4 steps, the raw file re-judges as its run printed")
+    if not os.path.exists(os.path.join(out_dir, "fuzz-findings", "findings.txt")):
+        fail("the fuzz step wrote no fuzz-findings/findings.txt")
+    print("gpu_record: 5 steps, the raw file re-judges as its run printed, the fuzz step's findings listed")
 
 
 def main():
