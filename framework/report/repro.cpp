@@ -952,11 +952,11 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
               "other views `vktexel run` binds at the other elements: a failure that needs a neighbour's "
               "descriptor shows in `vktexel run` (its failure report names the descriptor), not here.\n\n";
   if (faults.citedBounds)
-    readme +=
-        "**The expected values are the case's cited bound (`--cited-bounds`: " +
-        model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler, readsFloatCoordinates(c)) +
-        "), not the letter of the spec: a result outside the letter but inside the bound, a "
-        "QualityWarning in `vktexel run`, passes here.**\n\n";
+    readme += "**The expected values are the case's cited bound (`--cited-bounds`: " +
+              model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler,
+                                  readsFloatCoordinates(c)) +
+              "), not the letter of the spec: a result outside the letter but inside the bound, a "
+              "QualityWarning in `vktexel run`, passes here.**\n\n";
   const std::string faultText = model::faultNames(faults);
   if (!faultText.empty())
     readme += "**The expected values were made with `--model-fault " + faultText +
