@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <stdexcept>
@@ -152,16 +153,13 @@ class Fields {
  public:
   Fields(const LineReader& line, std::map<std::string, std::string> fields)
       : line_(line), fields_(std::move(fields)) {}
-  ~Fields() = default;
-  const std::string* take(const char* key) {
-    auto it = fields_.find(key);
-    if (it == fields_.end()) return nullptr;
-    taken_[key] = it->second;
-    fields_.erase(it);
-    return &taken_[key];
+  std::optional<std::string> take(const char* key) {
+    auto node = fields_.extract(key);
+    if (node.empty()) return std::nullopt;
+    return std::move(node.mapped());
   }
-  const std::string& need(const char* key) {
-    if (const std::string* v = take(key)) return *v;
+  std::string need(const char* key) {
+    if (std::optional<std::string> v = take(key)) return *v;
     line_.fail(std::string("'") + key + "' is missing");
   }
   void done() const {
@@ -170,8 +168,7 @@ class Fields {
 
  private:
   const LineReader& line_;
-  std::map<std::string, std::string> fields_;
-  std::map<std::string, std::string> taken_;
+  std::map<std::string, std::string> fields_;  // the keys not taken yet
 };
 
 void readState(const LineReader& r, Fields f, CaseSpec& c) {
@@ -179,7 +176,7 @@ void readState(const LineReader& r, Fields f, CaseSpec& c) {
   c.slotIndex = r.wordOf(kSlotIndexes, "slot-index", f.need("slot-index"));
   c.longCoordinate = r.flagOf("long-coordinate", f.need("long-coordinate"));
   c.repeatsAgree = r.flagOf("repeats-agree", f.need("repeats-agree"));
-  if (const std::string* g = f.take("batch-group")) c.batchGroup = *g;
+  if (const std::optional<std::string> g = f.take("batch-group")) c.batchGroup = *g;
   f.done();
 }
 
@@ -207,7 +204,7 @@ void readSparse(const LineReader& r, Fields f, model::SparseSpec& s) {
   s.sparse = true;
   s.strict = r.flagOf("strict", f.need("strict"));
   s.mipTailUnbound = r.flagOf("mip-tail-unbound", f.need("mip-tail-unbound"));
-  const std::string& pages = f.need("unbound");
+  const std::string pages = f.need("unbound");
   f.done();
   if (pages == "none") return;
   std::stringstream in(pages);
@@ -222,7 +219,7 @@ void readView(const LineReader& r, Fields f, model::ViewSpec& v) {
   v.type = r.wordOf(kViewTypes, "type", f.need("type"));
   v.format = r.formatOf("format", f.need("format"), true);
   v.null = r.flagOf("null", f.need("null"));
-  const std::string& sampler = f.need("sampler");
+  const std::string sampler = f.need("sampler");
   if (sampler != "none" && sampler != "combined" && sampler != "separate")
     r.fail("sampler: '" + sampler + "' is not one of none, combined or separate");
   v.withSampler = sampler != "none";
@@ -231,7 +228,7 @@ void readView(const LineReader& r, Fields f, model::ViewSpec& v) {
   const auto levels = r.numbersOf<uint32_t, 2>("levels", f.need("levels"));
   const auto layers = r.numbersOf<uint32_t, 2>("layers", f.need("layers"));
   v.baseLevel = levels[0], v.levelCount = levels[1], v.baseLayer = layers[0], v.layerCount = layers[1];
-  const std::string& swizzle = f.need("swizzle");
+  const std::string swizzle = f.need("swizzle");
   if (swizzle.size() != 4) r.fail("swizzle: '" + swizzle + "' is not four letters of i, 0, 1, r, g, b, a");
   for (size_t k = 0; k < 4; ++k) {
     const std::optional<model::Swizzle> s = readSwizzle(swizzle[k]);
@@ -265,9 +262,9 @@ Probe readProbe(const LineReader& r, Fields f) {
   Probe p;
   model::FetchQuery& q = p.query;
   q.op = r.wordOf(kProbeOps, "op", f.need("op"));
-  if (const std::string* v = f.take("coord")) q.coord = r.numbersOf<int32_t, 3>("coord", *v);
-  if (const std::string* v = f.take("layer")) q.layer = r.intOf("layer", *v);
-  if (const std::string* v = f.take("lod")) {
+  if (const std::optional<std::string> v = f.take("coord")) q.coord = r.numbersOf<int32_t, 3>("coord", *v);
+  if (const std::optional<std::string> v = f.take("layer")) q.layer = r.intOf("layer", *v);
+  if (const std::optional<std::string> v = f.take("lod")) {
     if (model::isSampledLookup(q.op)) {
       const float lod = r.floatOf("lod", *v);
       std::memcpy(&q.lod, &lod, sizeof lod);
@@ -275,35 +272,38 @@ Probe readProbe(const LineReader& r, Fields f) {
       q.lod = r.intOf("lod", *v);
     }
   }
-  if (const std::string* v = f.take("sample")) q.sample = r.intOf("sample", *v);
-  if (const std::string* v = f.take("st")) q.st = r.numbersOf<float, 4>("st", *v);
-  if (const std::string* v = f.take("dref")) q.dref = r.floatOf("dref", *v);
-  if (const std::string* v = f.take("component")) {
+  if (const std::optional<std::string> v = f.take("sample")) q.sample = r.intOf("sample", *v);
+  if (const std::optional<std::string> v = f.take("st")) q.st = r.numbersOf<float, 4>("st", *v);
+  if (const std::optional<std::string> v = f.take("dref")) q.dref = r.floatOf("dref", *v);
+  if (const std::optional<std::string> v = f.take("component")) {
     if (q.op != model::ProbeOp::Gather) r.fail("component: only a gather has a Component operand");
     q.component = int8_t(r.unsignedOf("component", *v, 3));
   }
-  if (const std::string* v = f.take("literal-operands")) {
+  if (const std::optional<std::string> v = f.take("literal-operands")) {
     if (q.op == model::ProbeOp::Gather) r.fail("literal-operands: a gather has no Lod operand");
     if (r.flagOf("literal-operands", *v)) q.setLiteralOperands();
   }
-  if (const std::string* v = f.take("offset")) q.offset = r.numbersOf<int32_t, 3>("offset", *v);
-  if (const std::string* v = f.take("const-offset")) q.constOffset = r.flagOf("const-offset", *v);
-  if (const std::string* v = f.take("dynamic-offset")) q.dynamicOffset = r.flagOf("dynamic-offset", *v);
-  if (const std::string* v = f.take("const-offsets")) q.constOffsets = r.flagOf("const-offsets", *v);
-  if (const std::string* v = f.take("offsets")) {
+  if (const std::optional<std::string> v = f.take("offset")) q.offset = r.numbersOf<int32_t, 3>("offset", *v);
+  if (const std::optional<std::string> v = f.take("const-offset"))
+    q.constOffset = r.flagOf("const-offset", *v);
+  if (const std::optional<std::string> v = f.take("dynamic-offset"))
+    q.dynamicOffset = r.flagOf("dynamic-offset", *v);
+  if (const std::optional<std::string> v = f.take("const-offsets"))
+    q.constOffsets = r.flagOf("const-offsets", *v);
+  if (const std::optional<std::string> v = f.take("offsets")) {
     const auto o = r.numbersOf<int32_t, 8>("offsets", *v);
     for (size_t k = 0; k < 8; ++k) {
       if (o[k] < -128 || o[k] > 127) r.fail("offsets: " + std::to_string(o[k]) + " is outside [-128, 127]");
       q.offsets[k / 2][k % 2] = int8_t(o[k]);
     }
   }
-  if (const std::string* v = f.take("shader-added-offset"))
+  if (const std::optional<std::string> v = f.take("shader-added-offset"))
     q.shaderAddedOffset = r.flagOf("shader-added-offset", *v);
-  if (const std::string* v = f.take("pack")) q.pack = r.wordOf(kHalfPackings, "pack", *v);
-  if (const std::string* v = f.take("sparse")) q.sparse = r.wordOf(kSparseReads, "sparse", *v);
-  if (const std::string* v = f.take("swizzle")) q.swizzle = interned(*v);
-  if (const std::string* v = f.take("mask")) q.mask = interned(*v);
-  if (const std::string* v = f.take("label")) p.label = ProbeLabel(*v);
+  if (const std::optional<std::string> v = f.take("pack")) q.pack = r.wordOf(kHalfPackings, "pack", *v);
+  if (const std::optional<std::string> v = f.take("sparse")) q.sparse = r.wordOf(kSparseReads, "sparse", *v);
+  if (const std::optional<std::string> v = f.take("swizzle")) q.swizzle = interned(*v);
+  if (const std::optional<std::string> v = f.take("mask")) q.mask = interned(*v);
+  if (const std::optional<std::string> v = f.take("label")) p.label = ProbeLabel(*v);
   f.done();
   return p;
 }
