@@ -12,12 +12,6 @@ namespace vktexel::cases {
 namespace {
 
 using model::AddressMode;
-using model::ViewType;
-
-bool isCube(ViewType t) {
-  return t == ViewType::Cube || t == ViewType::CubeArray;
-}
-
 // The image keeps a level chain that fits its size, and the view's levels within it.
 std::optional<CaseSpec> withChainFitted(CaseSpec c) {
   const uint32_t full = model::fullMipLevels(c.image.width, c.image.height, c.image.depth);
@@ -69,7 +63,7 @@ std::optional<CaseSpec> axisToOne(const CaseSpec& c, const std::vector<size_t>&)
   uint32_t model::ImageSpec::*axis = Axis == 0   ? &model::ImageSpec::width
                                      : Axis == 1 ? &model::ImageSpec::height
                                                  : &model::ImageSpec::depth;
-  if (c.image.*axis == 1 || isCube(c.view.type) || c.image.cubeCompatible) return std::nullopt;
+  if (c.image.*axis == 1 || model::isCube(c.view.type) || c.image.cubeCompatible) return std::nullopt;
   CaseSpec s = c;
   s.image.*axis = 1;
   return withChainFitted(s);
@@ -114,7 +108,8 @@ std::optional<CaseSpec> viewFromLevelZero(const CaseSpec& c, const std::vector<s
 }
 
 std::optional<CaseSpec> oneViewLayer(const CaseSpec& c, const std::vector<size_t>&) {
-  if (c.view.layerCount == 1 || isCube(c.view.type) || !model::isArrayed(c.view.type)) return std::nullopt;
+  if (c.view.layerCount == 1 || model::isCube(c.view.type) || !model::isArrayed(c.view.type))
+    return std::nullopt;
   CaseSpec s = c;
   s.view.layerCount = 1;
   return s;
@@ -172,7 +167,7 @@ std::optional<CaseSpec> gridCoordinates(const CaseSpec& c, const std::vector<siz
   for (Probe& p : s.probes) {
     model::FetchQuery& q = p.query;
     if (!model::isSampledLookup(q.op) && q.op != model::ProbeOp::Gather) continue;
-    const bool cube = isCube(c.view.type);
+    const bool cube = model::isCube(c.view.type);
     for (int a = 0; a < 3; ++a) {
       const float steps = cube ? 8.0f : 2.0f * float(size[a]);
       q.st[a] = std::round(q.st[a] * steps) / steps;

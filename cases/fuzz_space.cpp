@@ -73,7 +73,7 @@ FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format) {
   s.viewType = kind.type;
   s.dim = kind.dim;
   s.width = s.height = s.depth = s.layers = 1;
-  const bool cube = kind.type == ViewType::Cube || kind.type == ViewType::CubeArray;
+  const bool cube = model::isCube(kind.type);
   s.cube = cube;
   switch (kind.type) {
     case ViewType::D1:
@@ -115,7 +115,7 @@ FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format) {
 
 FuzzGeometry drawFetchGeometry(model::SplitMix64& r, VkFormat format) {
   FuzzGeometry g = drawGeometry(r, format);
-  if (g.view.type == ViewType::Cube || g.view.type == ViewType::CubeArray) {
+  if (model::isCube(g.view.type)) {
     g.view.type = g.shape.viewType = ViewType::D2Array;  // fetches read faces as layers
     g.shape.view = "cube_faces";
     g.view.baseLayer = r.below(g.image.layers);

@@ -50,7 +50,7 @@ void drawSampler(model::SplitMix64& r, const model::FormatInfo& f, const FuzzGeo
   s.magFilter = blends && r.chance(0.5) ? Filter::Linear : Filter::Nearest;
   s.minFilter = blends && r.chance(0.5) ? Filter::Linear : Filter::Nearest;
   s.mipmapMode = blends && r.chance(0.5) ? MipmapMode::Linear : MipmapMode::Nearest;
-  const bool cube = g.view.type == model::ViewType::Cube || g.view.type == model::ViewType::CubeArray;
+  const bool cube = model::isCube(g.view.type);
   if (!cube) {  // cube lookups ignore the address modes: they stay at their default
     s.u = drawAddress(r);
     s.v = drawAddress(r);
@@ -86,7 +86,7 @@ std::array<float, 4> drawLookupCoordinates(model::SplitMix64& r, const FuzzGeome
   const model::ViewSpec& v = g.view;
   const model::Extent e = g.viewExtent(gridLevel);
   float s = 0, t = 0, q = 0, layer = 0;
-  if (v.type == model::ViewType::Cube || v.type == model::ViewType::CubeArray) {
+  if (model::isCube(v.type)) {
     s = drawNear(r, -1, 1, 0.125);
     t = drawNear(r, -1, 1, 0.125);
     q = drawNear(r, -1, 1, 0.125);
@@ -118,8 +118,7 @@ Probe drawProbe(model::SplitMix64& r, const FuzzGeometry& g, size_t i) {
 
 std::vector<std::string> texClauses(const FuzzGeometry& g) {
   std::vector<std::string> clauses = {"P-03", "P-06", "P-07"};
-  if (g.view.type == model::ViewType::Cube || g.view.type == model::ViewType::CubeArray)
-    clauses.push_back(g.view.type == model::ViewType::Cube ? "P-13" : "P-15");
+  if (model::isCube(g.view.type)) clauses.push_back(g.view.type == model::ViewType::Cube ? "P-13" : "P-15");
   if (model::isArrayed(g.view.type) && g.view.type != model::ViewType::CubeArray) clauses.push_back("P-12");
   return clauses;
 }

@@ -17,10 +17,6 @@ namespace {
 
 constexpr size_t kProbes = 40;
 
-bool isCube(model::ViewType t) {
-  return t == model::ViewType::Cube || t == model::ViewType::CubeArray;
-}
-
 // A derivative magnitude for an axis of `size` texels: 2^k / size, lambda near k.
 float drawMagnitude(model::SplitMix64& r, uint32_t size, uint32_t levels) {
   const float k = r.chance(0.6) ? drawNear(r, -1, float(levels) + 1, 0.25) : float(r.uniform(-2, levels + 2));
@@ -41,7 +37,7 @@ CaseSpec drawTexGradCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   c.description = "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
                   "): sampled lookups with Grad derivatives on drawn axes, signs and magnitudes" +
                   (minLod ? " and a MinLod operand" : "") + ", through a drawn sampler, view and image";
-  const int axes = isCube(g.view.type) ? 3 : model::spatialDims(g.view.type);
+  const int axes = model::isCube(g.view.type) ? 3 : model::spatialDims(g.view.type);
   const uint32_t full = (1u << axes) - 1;
   const model::Extent e = g.viewExtent(0);
   const uint32_t sizes[3] = {e.width, e.height, e.depth};

@@ -23,12 +23,8 @@ constexpr int32_t kMinOffset = -8, kMaxOffset = 7;
 
 enum class OffsetForm { None, Const, Dynamic, ConstOffsets };
 
-bool isCube(ViewType t) {
-  return t == ViewType::Cube || t == ViewType::CubeArray;
-}
-
 bool gathers(ViewType t) {
-  return t == ViewType::D2 || t == ViewType::D2Array || isCube(t);
+  return t == ViewType::D2 || t == ViewType::D2Array || model::isCube(t);
 }
 
 // A coordinate on an axis of `size` texels: uniform a quarter past each edge, a texel centre (the
@@ -73,7 +69,7 @@ CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   FuzzGeometry g = drawGeometry(r, f.vk);
   while (!gathers(g.view.type)) g = drawGeometry(r, f.vk);  // OpImageGather: 2D and cube views only
   drawSwizzle(r, g.view);
-  const bool cube = isCube(g.view.type);
+  const bool cube = model::isCube(g.view.type);
   CaseSpec c;
   c.image = g.image;
   // Cube corners: the spec's value is the average of three texels, made equal so any of them is it.

@@ -10,6 +10,7 @@
 
 #include "report/case_parameters.h"
 #include "report/cause_matchers.h"
+#include "report/joined.h"
 
 #include "model/formats.h"
 #include "run/sampling_choice.h"
@@ -28,12 +29,6 @@ namespace vktexel::tools {
 namespace {
 
 constexpr int kExitUsage = 2;
-
-std::string joined(const std::vector<std::string>& words) {
-  std::string s;
-  for (const std::string& w : words) s += (s.empty() ? "" : ", ") + w;
-  return s;
-}
 
 uint32_t clockSeed() {
   const auto now = std::chrono::system_clock::now().time_since_epoch().count();
@@ -143,8 +138,8 @@ int fuzzCommand(Options o) {
       if (m) tags.insert(m->cause.substr(0, m->cause.find_first_of(" ,")));
       allKnown = allKnown && (m || (last.end.baseline && !unexpected.count(n)));
     }
-    std::string tag = tags.empty() ? "listed by name" : "";
-    for (const std::string& t : tags) tag += (tag.empty() ? "" : "+") + t;
+    const std::string tag =
+        tags.empty() ? "listed by name" : joined(std::vector<std::string>(tags.begin(), tags.end()), "+");
     if (allKnown) {
       ++known;
       ++knownCauses[tag];
@@ -172,7 +167,7 @@ int fuzzCommand(Options o) {
       std::printf("shrunk %s in %.1f s (%zu rounds, %zu candidates): %zu of %zu probes, %s%s\n",
                   e.folder.c_str(), f.shrunk.seconds, f.shrunk.rounds, f.shrunk.candidates,
                   f.shrunk.minimal.probes.size(), f.original.probes.size(),
-                  f.shrunk.steps.empty() ? "no step kept" : "kept: ", joined(f.shrunk.steps).c_str());
+                  f.shrunk.steps.empty() ? "no step kept" : "kept: ", joined(f.shrunk.steps, ", ").c_str());
     }
     writeFindingsIndex(o.findingsDir, entries, {command + " on " + last.device});
     std::printf(

@@ -5,6 +5,7 @@
 
 #include "report/case_parameters.h"
 #include "report/console.h"
+#include "report/joined.h"
 #include "report/repro.h"
 #include "run/case_file.h"
 #include "run/shell_quote.h"
@@ -49,12 +50,7 @@ std::string findingText(const Finding& f, const std::string& folder, const Repro
     md += "\n";
   }
   md += "## The shrunk case (`shrunk.case`)\n\n";
-  if (s.steps.empty()) {
-    md += "No step took anything away";
-  } else {
-    md += "Shrunk by";
-    for (size_t i = 0; i < s.steps.size(); ++i) md += (i ? ", " : " ") + s.steps[i];
-  }
+  md += s.steps.empty() ? "No step took anything away" : "Shrunk by " + joined(s.steps, ", ");
   md += " (" + std::to_string(s.rounds) + " rounds, " + std::to_string(s.candidates) + " candidate cases, " +
         std::to_string(int(s.seconds + 0.5)) + " s" +
         (s.stoppedBy.empty() ? "" : "; stopped by " + s.stoppedBy) +

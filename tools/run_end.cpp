@@ -1,5 +1,7 @@
 #include "run_end.h"
 
+#include "report/joined.h"
+
 #include <cstdio>
 
 namespace vktexel::tools {
@@ -16,16 +18,10 @@ std::string counts(const BaselineComparison& c) {
          " expected warnings";
 }
 
-std::string joined(const std::vector<std::string>& parts) {
-  std::string s;
-  for (const std::string& p : parts) s += (s.empty() ? "" : "; ") + p;
-  return s;
-}
-
 }  // namespace
 
 Verdict verdictOf(const RunEnd& end) {
-  if (!end.usageErrors.empty()) return {kExitUsage, "INCOMPLETE: " + joined(end.usageErrors)};
+  if (!end.usageErrors.empty()) return {kExitUsage, "INCOMPLETE: " + joined(end.usageErrors, "; ")};
   if (!end.incomplete.empty()) return {end.incompleteStatus, "INCOMPLETE: " + end.incomplete};
   std::vector<std::string> reasons;
   if (end.unlistedWarnings)
@@ -37,15 +33,15 @@ Verdict verdictOf(const RunEnd& end) {
     const BaselineComparison& c = *end.baseline;
     if (!c.matches())
       return {kExitFailed,
-              "baseline DIFFERS: " + counts(c) + (reasons.empty() ? "" : "; and " + joined(reasons))};
+              "baseline DIFFERS: " + counts(c) + (reasons.empty() ? "" : "; and " + joined(reasons, "; "))};
     if (!reasons.empty())
-      return {kExitFailed, "FAIL: " + joined(reasons) + " (the failures: " + counts(c) + ")"};
+      return {kExitFailed, "FAIL: " + joined(reasons, "; ") + " (the failures: " + counts(c) + ")"};
     return {0, "baseline matches: " + counts(c)};
   }
   if (end.failed)
     reasons.insert(reasons.begin(), std::to_string(end.failed) + " of " + std::to_string(end.cases) +
                                         " cases failed (no baseline)");
-  if (!reasons.empty()) return {kExitFailed, "FAIL: " + joined(reasons)};
+  if (!reasons.empty()) return {kExitFailed, "FAIL: " + joined(reasons, "; ")};
   return {0, "PASS: no case of " + std::to_string(end.cases) + " failed (no baseline)"};
 }
 

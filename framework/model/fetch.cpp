@@ -129,6 +129,10 @@ bool isArrayed(ViewType v) {
          v == ViewType::D2MSArray;
 }
 
+bool isCube(ViewType v) {
+  return v == ViewType::Cube || v == ViewType::CubeArray;
+}
+
 bool isMultisample(ViewType v) {
   return v == ViewType::D2MS || v == ViewType::D2MSArray;
 }

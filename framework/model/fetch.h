@@ -32,6 +32,7 @@ bool isMultisample(ViewType v);
 // the same device tiers enable (robustBufferAccess, robustBufferAccess2).
 const char* tierSuffix(Tier t, ViewType v);
 bool isArrayed(ViewType v);
+bool isCube(ViewType v);      // Cube or CubeArray
 int spatialDims(ViewType v);  // components of ConstOffset
 const char* toString(ViewType v);
 

@@ -1,6 +1,7 @@
 #include "report/repro_dir.h"
 
 #include "report/build_info.h"
+#include "report/joined.h"
 
 #include "report/repro.h"
 
@@ -32,12 +33,6 @@ std::string familyOf(const std::string& name) {
 std::string formatOf(const std::string& name) {
   const std::vector<std::string> p = nameParts(name);
   return p.size() >= 3 ? p[2] : "";
-}
-
-std::string joined(const std::vector<std::string>& items, const char* separator) {
-  std::string s;
-  for (const std::string& i : items) s += (s.empty() ? "" : separator) + i;
-  return s;
 }
 
 // A table cell: one line, no column separator.
