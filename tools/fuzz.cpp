@@ -113,12 +113,14 @@ int fuzzCommand(Options o) {
     return kExitUsage;
   }
 
-  std::map<std::string, Group> groups;  // signature -> its cases
+  std::map<std::string, Group> groups;                // signature -> its cases
+  std::map<std::string, const CaseResult*> failures;  // name -> its result
   size_t failed = 0, notSupported = 0;
   for (const CaseResult& r : results) {
     notSupported += r.outcome == Outcome::NotSupported;
     if (!isFailure(r.outcome)) continue;
     ++failed;
+    failures[r.name] = &r;
     Group& g = groups[signatureOf(*byName.at(r.name), r)];
     g.cases.push_back(r.name);
     if (!g.first) g.first = &r;
@@ -134,7 +136,7 @@ int fuzzCommand(Options o) {
     std::set<std::string> tags;  // a signature's cases may match more than one cause
     bool allKnown = true;
     for (const std::string& n : group.cases) {
-      const CauseMatcher* m = matchers.match(caseParameters(*byName.at(n)));
+      const CauseMatcher* m = matchers.match(caseParameters(*byName.at(n), failures.at(n)));
       if (m) tags.insert(m->cause.substr(0, m->cause.find_first_of(" ,")));
       allKnown = allKnown && (m || (last.end.baseline && !unexpected.count(n)));
     }

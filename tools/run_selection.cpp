@@ -24,6 +24,8 @@
 namespace vktexel::tools {
 namespace {
 
+constexpr size_t kDrawnFailuresKept = 256;  // more than any drawn case has probes
+
 // ", up to 2 worker processes at once, 3 started for 12 parcels": a lane keeps its worker from one
 // parcel to the next (run/process_runner.h), so fewer start than there are parcels.
 std::string workerSummary(size_t jobs, size_t workers, size_t parcels) {
@@ -111,6 +113,9 @@ RunOutcome runSelection(Options o, const std::vector<const CaseSpec*>& selected,
     SessionOptions so = sessionOptionsOf(o);
     so.executor.keepProbeData = o.htmlDir.empty() ? 0 : HtmlReport::kMaxPages;
     so.executor.keepRaw = !o.rawFile.empty();
+    // fuzz's cause matchers read the failing probes (report/case_parameters.h: cube_ties), so a
+    // drawn case keeps every failing probe, not the first few.
+    if (kind == SelectionKind::Drawn) so.executor.failuresShown = kDrawnFailuresKept;
     ProgressLine progress(stdout, toRun.size(), isTerminal(stdout));
     const auto onDevice = [&](const std::string& device, const std::string& robustness) {
       progress.print("device " + device + "\nrobustness: " + robustness + "\n");

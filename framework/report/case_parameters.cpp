@@ -1,12 +1,15 @@
 #include "report/case_parameters.h"
 
+#include "model/fetch.h"
 #include "model/formats.h"
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdint>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace vktexel {
 namespace {
@@ -14,6 +17,23 @@ namespace {
 std::string lower(std::string s) {
   for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
   return s;
+}
+
+// How many of a cube direction's components share the largest magnitude: 3 on a cube corner, 2 on
+// an edge between faces, 1 inside a face (Vulkan "Cube Map Face Selection" breaks the ties).
+int tiedAxes(const model::FetchQuery& q) {
+  const float m = std::max({std::fabs(q.st[0]), std::fabs(q.st[1]), std::fabs(q.st[2])});
+  return (std::fabs(q.st[0]) == m) + (std::fabs(q.st[1]) == m) + (std::fabs(q.st[2]) == m);
+}
+
+// The probes a failing result names, when it names all of them; every probe otherwise.
+std::vector<size_t> probesToDescribe(const CaseSpec& c, const CaseResult* result) {
+  std::vector<size_t> out;
+  if (result && result->failedProbes && result->failures.size() == result->failedProbes)
+    for (const ProbeFailure& f : result->failures) out.push_back(f.probe);
+  else
+    for (size_t p = 0; p < c.probes.size(); ++p) out.push_back(p);
+  return out;
 }
 
 }  // namespace
@@ -26,7 +46,7 @@ std::string caseFamily(const std::string& name) {
   return name.substr(at, name.find('.', at) - at);
 }
 
-std::string caseParameters(const CaseSpec& c) {
+std::string caseParameters(const CaseSpec& c, const CaseResult* failed) {
   const model::FormatInfo& f = model::formatInfo(viewFormatOf(c));
   std::set<std::string> ops;
   std::set<int32_t> lods;
@@ -50,6 +70,13 @@ std::string caseParameters(const CaseSpec& c) {
   s += std::string(" lods=") + (lods.size() > 1 ? "varying" : "one") + " offsets=";
   for (const std::string& o : offsets) s += (s.back() == '=' ? "" : ",") + o;
   if (offsets.empty()) s += "no";
+  int ties = 1;
+  if (model::isCube(c.view.type))
+    for (size_t p : probesToDescribe(c, failed))
+      if (p < c.probes.size() &&
+          (c.probes[p].query.op == model::ProbeOp::Gather || model::isSampledLookup(c.probes[p].query.op)))
+        ties = std::max(ties, tiedAxes(c.probes[p].query));
+  s += std::string(" cube_ties=") + (ties == 3 ? "three" : ties == 2 ? "two" : "none");
   if (c.view.withSampler) {
     const model::SamplerSpec& m = c.view.sampler;
     s += std::string(" sampler=") + (c.view.separateSampler ? "separate" : "combined") +

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "run/case.h"
+#include "run/verdict.h"
 
 #include <string>
 
@@ -15,7 +16,10 @@ namespace vktexel {
 // (fuzz.SEED.INDEX.FAMILY...).
 std::string caseFamily(const std::string& name);
 
-// "family=tex ops=sample view=2d format=a1r5g5b5_unorm_pack16 class=unorm bits=1,5,5,5 ..."
-std::string caseParameters(const CaseSpec& c);
+// "family=tex ops=sample view=2d format=a1r5g5b5_unorm_pack16 class=unorm bits=1,5,5,5 ...".
+// `cube_ties` (none, two, three: the most tied cube direction) describes the probes `failed` names
+// when it names every failing probe, so a cause that only a cube corner shows claims only the
+// failures on corners; without a result, or when it names only the first few, every probe.
+std::string caseParameters(const CaseSpec& c, const CaseResult* failed = nullptr);
 
 }  // namespace vktexel

@@ -9,14 +9,15 @@
 
 namespace vktexel {
 
-CauseMatchers CauseMatchers::load(const std::string& dir) {
-  CauseMatchers out;
-  for (const FailsGroup& g : readFailsGroups(dir)) {
+namespace {
+
+void addMatchers(const std::vector<FailsGroup>& groups, bool flake, std::vector<CauseMatcher>& out) {
+  for (const FailsGroup& g : groups) {
     if (g.matches.empty()) continue;
     if (g.cause.empty())
       throw std::runtime_error(g.matches.front().second +
                                ": a '# match:' line in a group with no '# cause:' tag");
-    CauseMatcher m{g.cause, {}, {}, g.where, {}};
+    CauseMatcher m{g.cause, {}, {}, g.where, {}, flake};
     for (const std::string& entry : g.entries) m.listed.push_back(entry.substr(0, entry.find(',')));
     for (const auto& [expression, where] : g.matches) {
       try {
@@ -27,15 +28,28 @@ CauseMatchers CauseMatchers::load(const std::string& dir) {
       }
       m.expressions.push_back(expression);
     }
-    out.matchers_.push_back(std::move(m));
+    out.push_back(std::move(m));
   }
+}
+
+}  // namespace
+
+bool CauseMatcher::accepts(const std::string& parameters) const {
+  for (const std::regex& r : alternatives)
+    if (std::regex_search(parameters, r)) return true;
+  return false;
+}
+
+CauseMatchers CauseMatchers::load(const std::string& dir) {
+  CauseMatchers out;
+  addMatchers(readFailsGroups(dir), false, out.matchers_);
+  addMatchers(readFailsGroups(dir, "flakes.txt"), true, out.matchers_);
   return out;
 }
 
 const CauseMatcher* CauseMatchers::match(const std::string& parameters) const {
   for (const CauseMatcher& m : matchers_)
-    for (const std::regex& r : m.alternatives)
-      if (std::regex_search(parameters, r)) return &m;
+    if (m.accepts(parameters)) return &m;
   return nullptr;
 }
 

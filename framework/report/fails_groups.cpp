@@ -15,10 +15,10 @@ std::string after(const std::string& body, const char* key) {
 
 }  // namespace
 
-std::vector<FailsGroup> readFailsGroups(const std::string& dir) {
+std::vector<FailsGroup> readFailsGroups(const std::string& dir, const std::string& file) {
   std::vector<FailsGroup> groups;
   if (dir.empty()) return groups;
-  const std::string path = dir + "/fails.csv";
+  const std::string path = dir + "/" + file;
   std::ifstream in(path);
   bool inComment = false;
   size_t number = 0;

@@ -18,7 +18,8 @@ struct FailsGroup {
 };
 
 // DIR/fails.csv's groups in file order; none for "" or a missing file. Entries before any comment
-// form a group of their own.
-std::vector<FailsGroup> readFailsGroups(const std::string& dir);
+// form a group of their own. `file` names another file of the folder in the same layout
+// (flakes.txt, whose entries are name patterns).
+std::vector<FailsGroup> readFailsGroups(const std::string& dir, const std::string& file = "fails.csv");
 
 }  // namespace vktexel
