@@ -68,6 +68,21 @@ CaseSpec edgesCase(const model::FormatInfo& f, const Shape& s) {
   return c;
 }
 
+// The same edges through a view whose first layer is image layer 1: a view's faces are its own
+// layers from baseArrayLayer ("Array Layer Selection"), so an implementation that keeps seamless
+// borders per six image layers from layer 0 reads another cube's neighbours (SwiftShader,
+// found by vktexel fuzz: expected/swiftshader, cube-view-base-layer).
+CaseSpec baseLayerEdgesCase(const model::FormatInfo& f, const Shape& s) {
+  CaseSpec c = make(f, s, "seamless_edges_base_layer_1", {"P-28", "P-13"},
+                    "footprints across every face edge of a view whose baseArrayLayer is 1: the texels "
+                    "outside the face come from the neighbour face among the view's layers");
+  c.image.layers = s.layers + 1;
+  c.view.baseLayer = 1;
+  c.view.layerCount = s.layers;
+  for (int k : {0, 3}) addEdgePositions(c.probes, s, k);
+  return c;
+}
+
 CaseSpec cornersCase(const model::FormatInfo& f, const Shape& s) {
   CaseSpec c = make(f, s, "corners_equal_neighbours", {"P-28"},
                     "footprints across every cube corner, on an image whose three texels at each corner are "
@@ -120,6 +135,7 @@ void addTld4Cube(std::vector<CaseSpec>& out) {
       if (isLayoutRepresentative(f)) {
         out.push_back(facesCase(f, s));
         out.push_back(edgesCase(f, s));
+        out.push_back(baseLayerEdgesCase(f, s));
         if (!f.isCompressed()) out.push_back(cornersCase(f, s));
         if (s.viewType == model::ViewType::CubeArray) out.push_back(cubeIndexCase(f, s));
       }
