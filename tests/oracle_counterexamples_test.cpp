@@ -236,5 +236,42 @@ TEST(OracleCounterexamples, GatherOffsetsAtAnExactBoundaryReadAcrossItOnlyUnderT
   EXPECT_TRUE(fourOffsets(0.5f / 8, cited).accepts(atMinusOne));
 }
 
+// Issue 66 (fuzz seed 7 on lavapipe): NEAREST at s = 0 with ConstOffset -5 on a 7-texel REPEAT axis:
+// u = 0 x 7 - 5 = -5 exactly, texel 2 by the letter. A driver that adds -5/7 to s before scaling
+// gets -5.0000002 and reads texel 1: inside the coordinate-accuracy reading, which scales |u| after
+// the offset (s x size alone is 0 and would allow nothing), and only there; texel 0 fails both.
+TEST(OracleCounterexamples, LookupOffsetsFromZeroReadAcrossABoundaryOnlyUnderTheBound) {
+  CaseSpec c = caseNamed("tex.2d.r8g8b8a8_uint.16x8.filter");
+  c.image.width = 7;
+  c.image.height = 1;
+  c.image.levels = 1;
+  c.view.baseLevel = 0;
+  c.view.levelCount = 1;
+  c.view.baseLayer = 0;
+  c.view.layerCount = 1;
+  c.view.sampler.u = model::AddressMode::Repeat;
+  c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Nearest;
+  const model::HostImage image(c.image);
+  model::ModelFaults cited;
+  cited.citedBounds = true;
+  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const auto lookup = [&](float s, int32_t offset, const model::ModelFaults& faults) {
+    model::FetchQuery q;
+    q.op = model::ProbeOp::Sample;
+    q.st = {s, 0.5f, 0, 0};
+    q.setSampleLod(0);
+    q.constOffset = true;
+    q.offset = {offset, 0, 0};
+    return model::expectProbe(image, c.view, q, c.tier, faults, kLimits[0]).expect;
+  };
+  const model::RawResult texel1 = representativeValue(lookup(0.5f / 7, 1, {}));  // u = 1.5: texel 1
+  const model::RawResult texel0 = representativeValue(lookup(0.5f / 7, 0, {}));
+  ASSERT_NE(texel1, texel0);
+  EXPECT_FALSE(lookup(0, -5, {}).accepts(texel1));
+  EXPECT_TRUE(lookup(0, -5, cited).accepts(texel1));
+  EXPECT_FALSE(lookup(0, -5, cited).accepts(texel0));
+  EXPECT_TRUE(lookup(0, -5, {}).accepts(representativeValue(lookup(2.5f / 7, 0, {}))));  // texel 2
+}
+
 }  // namespace
 }  // namespace vktexel

@@ -130,9 +130,10 @@ void addTexels(const HostImage& image, const ViewSpec& view, const SamplerSpec& 
 }
 
 // Under kCoordinateAccuracyReading (model/sample_coordinates.h): u - 1/2 anywhere within
-// |s x size| x 10^-5 of the exact value, so a footprint across a boundary the letter keeps exact.
+// |u| x 10^-5 of the exact value (u = s x size, before or after the offset, whichever is larger),
+// so a footprint across a boundary the letter keeps exact.
 void widen(std::vector<int32_t>& candidates, double x, double scaled) {
-  const double slack = std::fabs(scaled) * 1e-5;
+  const double slack = std::max(std::fabs(scaled), std::fabs(x + 0.5)) * 1e-5;
   for (double end : {x - slack, x + slack}) {
     const int32_t f = int32_t(std::floor(end));
     if (std::find(candidates.begin(), candidates.end(), f) == candidates.end()) candidates.push_back(f);

@@ -20,7 +20,9 @@ AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offse
     r.hi = double(rounded) > exact ? double(rounded) : double(std::nextafter(rounded, inf));
   }
   if (accuracyReading && normalized) {
-    const double slack = std::fabs(exact) * 1e-5;
+    // |u| before or after the ConstOffset: a driver that adds offset / size to s before scaling
+    // (lavapipe) errs by a part of the sum, which is the offset alone where s x size is 0.
+    const double slack = std::max(std::fabs(exact), std::fabs(exact + offset)) * 1e-5;
     r.lo -= slack;
     r.hi += slack;
   }

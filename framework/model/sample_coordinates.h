@@ -17,7 +17,8 @@
 // - Array layers: RNE(a) (preferred) or floor(a + 1/2) (allowed), clamped to the view's layers.
 // - Beyond the letter, a cited reading (kCoordinateAccuracyReading, a QualityWarning): Vulkan's
 //   "Floating-Point Computation" asks the arithmetic of sampling to be "accurate to about 1 part in
-//   10^5", which a driver may spend on s x size: u within |u| x 10^-5 of the exact product. At a
+//   10^5", which a driver may spend on s x size: u within |u| x 10^-5 of the exact product (|u|
+//   before or after a ConstOffset, whichever is larger: u = 0 + offset -5 may read -5.00005). At a
 //   u on a texel boundary the texel across it is then allowed, as a mirrored wrap of the float
 //   coordinate (u' = 2 size - u, then floor) reads it (issue 66: lavapipe and SwiftShader alike).
 #pragma once
