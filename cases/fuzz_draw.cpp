@@ -1,5 +1,6 @@
 #include "fuzz_draw.h"
 
+#include "fuzz_extras.h"
 #include "fuzz_families.h"
 
 #include <cstdint>
@@ -9,7 +10,9 @@
 
 namespace vktexel::cases {
 
-CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
+namespace {
+
+CaseSpec drawFamilyCase(uint64_t seed, uint64_t index) {
   model::SplitMix64 mix(seed);
   mix.next();
   model::SplitMix64 r(mix.next() ^ (index * 0xd1b54a32d192ed03ull));
@@ -22,6 +25,17 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   if (family < 0.77) return drawLd2dmsCase(seed, index, r);
   if (family < 0.93) return drawTld4Case(seed, index, r);
   return drawTxqCase(seed, index, r);
+}
+
+}  // namespace
+
+CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
+  CaseSpec c = drawFamilyCase(seed, index);
+  model::SplitMix64 x = extraStream(seed, index);
+  drawDrefGather(c, x);
+  drawCompressedFormat(c, x);
+  drawConstOffset(c, x);
+  return c;
 }
 
 std::optional<CaseSpec> fuzzCaseNamed(const std::string& name) {

@@ -139,6 +139,22 @@ std::optional<CaseSpec> combinedSampler(const CaseSpec& c, const std::vector<siz
   return s;
 }
 
+// Every probe without its offset operand (ConstOffset, Offset, ConstOffsets): a fetch's texel
+// stays inside its level (drawn texels are, the offset moved none out).
+std::optional<CaseSpec> noOffset(const CaseSpec& c, const std::vector<size_t>&) {
+  CaseSpec s = c;
+  bool any = false;
+  for (Probe& p : s.probes) {
+    model::FetchQuery& q = p.query;
+    any = any || q.constOffset || q.dynamicOffset || q.constOffsets;
+    q.constOffset = q.dynamicOffset = q.constOffsets = false;
+    q.offset = {0, 0, 0};
+    q.offsets = {};
+  }
+  if (!any) return std::nullopt;
+  return s;
+}
+
 // The simplest format of the first component's class and the same sampled type: RGBA8 or RGBA32
 // of it, so a failure that needs the odd format stays with it.
 std::optional<CaseSpec> simplerFormat(const CaseSpec& c, const std::vector<size_t>&) {
@@ -205,6 +221,7 @@ const std::vector<ShrinkStep>& shrinkSteps() {
       {"one view layer", oneViewLayer},
       {"identity swizzle", identitySwizzle},
       {"combined sampler", combinedSampler},
+      {"no offset", noOffset},
       {"u clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::u>},
       {"v clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::v>},
       {"w clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::w>},

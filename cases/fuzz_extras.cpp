@@ -1,0 +1,129 @@
+#include "fuzz_extras.h"
+
+#include "model/formats.h"
+#include "model/image.h"
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace vktexel::cases {
+namespace {
+
+using model::ViewType;
+
+constexpr int32_t kMinOffset = -8, kMaxOffset = 7;  // every device's texel offset bounds
+
+std::vector<const model::FormatInfo*> formatsWhere(bool (*keep)(const model::FormatInfo&)) {
+  std::vector<const model::FormatInfo*> out;
+  for (const model::FormatInfo& f : model::sampledFormats())
+    if (keep(f)) out.push_back(&f);
+  return out;
+}
+
+// The drawn name's format part ("fuzz.S.N.FAMILY.VIEW.FORMAT.SIZE...") becomes `to`.
+void renameFormat(CaseSpec& c, const model::FormatInfo& to) {
+  size_t at = 0;
+  for (int dots = 0; dots < 5; ++dots) at = c.name.find('.', at) + 1;
+  const size_t end = c.name.find('.', at);
+  c.name.replace(at, end - at, to.name);
+}
+
+int32_t drawOffset(model::SplitMix64& x) {
+  static const int32_t kEdges[] = {kMinOffset, -1, 0, 1, kMaxOffset};
+  return x.chance(0.5) ? x.pick(kEdges) : int32_t(x.between(0, kMaxOffset - kMinOffset)) + kMinOffset;
+}
+
+std::string signedName(int32_t v) {
+  return v < 0 ? "m" + std::to_string(-v) : std::to_string(v);
+}
+
+bool planar2D(ViewType t) {
+  return t == ViewType::D2 || t == ViewType::D2Array;
+}
+
+}  // namespace
+
+model::SplitMix64 extraStream(uint64_t seed, uint64_t index) {
+  model::SplitMix64 mix(seed ^ 0x6a09e667f3bcc909ull);
+  mix.next();
+  return model::SplitMix64(mix.next() ^ (index * 0x9e3779b97f4a7c15ull));
+}
+
+void drawCompressedFormat(CaseSpec& c, model::SplitMix64& x) {
+  static const std::vector<const model::FormatInfo*> compressed =
+      formatsWhere([](const model::FormatInfo& f) { return f.isCompressed(); });
+  if (!x.chance(0.125) || !planar2D(c.view.type) || c.image.samples > 1 || c.tier != model::Tier::None ||
+      c.view.format != VK_FORMAT_UNDEFINED || model::formatInfo(c.image.format).isDepthStencil() ||
+      c.view.sampler.depthCompare)
+    return;
+  const model::FormatInfo& f = *compressed[x.below(uint32_t(compressed.size()))];
+  c.image.format = f.vk;
+  if (c.image.fill == model::FillPattern::EqualCubeCorners) c.image.fill = model::FillPattern::Ordinary;
+  renameFormat(c, f);
+}
+
+void drawConstOffset(CaseSpec& c, model::SplitMix64& x) {
+  if (c.probes.empty() || model::isCube(c.view.type) || c.view.type == ViewType::Buffer ||
+      model::isMultisample(c.view.type) || c.tier != model::Tier::None)
+    return;
+  const model::ProbeOp op = c.probes.front().query.op;
+  const bool fetch = op == model::ProbeOp::Fetch;
+  if (!(fetch ? x.chance(1.0 / 6) : x.chance(0.2))) return;
+  if (!fetch && op != model::ProbeOp::Sample && op != model::ProbeOp::SampleGrad) return;
+  const int axes = model::spatialDims(c.view.type);
+  std::array<int32_t, 3> offset{0, 0, 0};
+  for (int a = 0; a < axes; ++a) offset[size_t(a)] = drawOffset(x);
+  std::string aspect = "_coff";
+  for (int a = 0; a < axes; ++a) aspect += "_" + signedName(offset[size_t(a)]);
+  std::vector<Probe> kept;
+  for (Probe p : c.probes) {
+    model::FetchQuery& q = p.query;
+    q.constOffset = true;
+    q.offset = offset;
+    if (fetch) {  // texel + offset inside the level: the texel moves in, or the probe goes
+      const model::Extent e = model::levelExtent(c.image, c.view.baseLevel + uint32_t(q.lod));
+      const int32_t sizes[3] = {int32_t(e.width), int32_t(e.height), int32_t(e.depth)};
+      bool inside = true;
+      for (size_t a = 0; a < size_t(axes); ++a) {
+        const int32_t lo = std::max(0, -offset[a]), hi = std::min(sizes[a] - 1, sizes[a] - 1 - offset[a]);
+        inside = inside && lo <= hi;
+        if (inside) q.coord[a] = std::clamp(q.coord[a], lo, hi);
+      }
+      if (!inside) continue;
+    }
+    kept.push_back(p);
+  }
+  if (kept.empty()) return;  // no level of the view takes the offset: the case keeps none
+  for (size_t i = 0; kept.size() < 32; ++i) kept.push_back(kept[i]);
+  c.probes = kept;
+  c.name += aspect;
+  c.clauses.push_back(fetch ? "LD-09" : "P-09");
+}
+
+void drawDrefGather(CaseSpec& c, model::SplitMix64& x) {
+  static const std::vector<const model::FormatInfo*> depth =
+      formatsWhere([](const model::FormatInfo& f) { return f.hasChannel(model::Channel::D); });
+  if (!x.chance(1.0 / 6) || c.probes.empty() || c.probes.front().query.op != model::ProbeOp::Gather ||
+      c.probes.front().query.constOffsets)
+    return;
+  const model::FormatInfo& f = *depth[x.below(uint32_t(depth.size()))];
+  c.image.format = f.vk;
+  c.view.swizzle = {model::Swizzle::Identity, model::Swizzle::Identity, model::Swizzle::Identity,
+                    model::Swizzle::Identity};
+  model::SamplerSpec& s = c.view.sampler;
+  s.depthCompare = true;
+  s.compareOp = model::CompareOp(x.below(8));
+  static const float kEdges[] = {0.0f, 1.0f, -0.5f, 1.5f, 0.5f};
+  for (Probe& p : c.probes) {
+    p.query.component = 0;
+    p.query.dref = x.chance(0.4) ? x.pick(kEdges) : float(x.uniform(-0.25, 1.25));
+  }
+  renameFormat(c, f);
+  c.name += std::string("_dref_") + model::toString(s.compareOp);
+  c.clauses.insert(c.clauses.end(), {"P-25", "S-05"});
+}
+
+}  // namespace vktexel::cases

@@ -1,0 +1,35 @@
+// Dimensions of the drawn space added after seeds were first recorded (issue 66): block-compressed
+// formats, ConstOffset on sampled lookups and fetches, depth-compare gathers. Each is decided from
+// a second stream of the case (extraStream), after its family has drawn the case from its own, so a
+// case that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names
+// the baselines list keep their cases. A case that takes one is renamed by it.
+#pragma once
+
+#include "run/case.h"
+
+#include "model/splitmix.h"
+
+#include <cstdint>
+
+namespace vktexel::cases {
+
+// The case's second stream, apart from the one its family draws from.
+model::SplitMix64 extraStream(uint64_t seed, uint64_t index);
+
+// One fetch, lookup or gather case of a 2D or 2D-array view in eight reads a block-compressed
+// format of the suite instead (BC, ETC2, EAC, ASTC: a device without the family reports
+// NotSupported naming its feature). Sampled lookups of cube views keep theirs (their fill makes
+// cube corners equal, which compressed blocks cannot).
+void drawCompressedFormat(CaseSpec& c, model::SplitMix64& x);
+
+// One explicit-Lod or Grad lookup case of a non-cube view in five, and one fetch case in six, gives
+// every probe one ConstOffset in [-8, 7] per axis (every device's minTexelOffset and maxTexelOffset
+// bounds; SEMANTICS P-09, LD-09). A fetch's texel moves so that texel + offset stays in its level.
+void drawConstOffset(CaseSpec& c, model::SplitMix64& x);
+
+// One gather case of a 2D, 2D-array or cube view in six becomes a depth-compare gather (P-25):
+// a depth format (or aspect) of the suite, a drawn compare op, and per probe a Dref on 0, 1, outside
+// [0, 1] or uniform.
+void drawDrefGather(CaseSpec& c, model::SplitMix64& x);
+
+}  // namespace vktexel::cases
