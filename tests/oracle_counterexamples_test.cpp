@@ -1,6 +1,7 @@
 // Issue 64's counterexamples on the registry's own cases: results two reviews found accepted though
 // no branch the spec allows gives them (items 1 and 2), each now rejected beside the right answer.
 #include "case_named.h"
+#include "model/cited_bounds.h"
 #include "model/floatbits.h"
 #include "model/weight_span.h"
 #include "run/judge.h"
@@ -271,6 +272,62 @@ TEST(OracleCounterexamples, LookupOffsetsFromZeroReadAcrossABoundaryOnlyUnderThe
   EXPECT_TRUE(lookup(0, -5, cited).accepts(texel1));
   EXPECT_FALSE(lookup(0, -5, cited).accepts(texel0));
   EXPECT_TRUE(lookup(0, -5, {}).accepts(representativeValue(lookup(2.5f / 7, 0, {}))));  // texel 2
+}
+
+// Issue 66 (fuzz seed 111 on lavapipe 22.3): LINEAR at s = 0.9375 of 24 texels with ConstOffset 7:
+// u - 1/2 = 29 exactly, alpha 0 on texel 29 (texel 5 under REPEAT) by the letter. lavapipe adds
+// 7/24 to s before scaling, gets u - 1/2 a hair under 29 and truncates alpha to 255/256 of the
+// footprint (28, 29). The coordinate-accuracy reading is offered for LINEAR lookups with an offset
+// (and only then: the twin without one keeps alpha exact under every bound), and accepts it;
+// alpha 254/256 stays outside.
+TEST(OracleCounterexamples, LinearOffsetAlphaMovesOneSubTexelStepOnlyUnderTheBound) {
+  CaseSpec c = caseNamed("tex.2d.r32g32b32a32_sfloat.13x7.filter");
+  c.image.width = 24;
+  c.image.height = 1;
+  c.image.levels = 1;
+  c.image.layers = 1;
+  c.view.baseLevel = c.view.baseLayer = 0;
+  c.view.levelCount = c.view.layerCount = 1;
+  c.view.sampler.u = model::AddressMode::Repeat;
+  c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Linear;
+  c.probes.resize(1);
+  model::FetchQuery& q = c.probes[0].query;
+  q = model::FetchQuery{};
+  q.op = model::ProbeOp::Sample;
+  q.st = {0.9375f, 0, 0, 0};
+  q.setSampleLod(0);
+  q.constOffset = true;
+  q.offset = {7, 0, 0};
+  const model::FormatInfo& f = model::formatInfo(c.image.format);
+  ASSERT_TRUE(offsetsFloatCoordinates(c));
+  const auto offered = [&](const CaseSpec& k) {
+    for (const model::NamedBound& b :
+         model::citedBoundsOf(f, k.view.sampler, readsFloatCoordinates(k), offsetsFloatCoordinates(k)))
+      if (b.kind == model::CitedBoundKind::CoordinateAccuracy) return true;
+    return false;
+  };
+  EXPECT_TRUE(offered(c));
+  CaseSpec plain = c;
+  plain.probes[0].query.constOffset = false;
+  EXPECT_FALSE(offered(plain));
+
+  const model::HostImage image(c.image);
+  model::ModelFaults cited;
+  cited.citedBounds = true;
+  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const auto blend = [&](double alpha) {  // (1 - alpha) texel 4 + alpha texel 5, every channel
+    model::RawResult r{};
+    for (int ch = 0; ch < 4; ++ch)
+      r[size_t(ch)] = model::floatToBits(
+          float((1 - alpha) * texelValue(c, 4, 0, ch) + alpha * double(texelValue(c, 5, 0, ch))));
+    return r;
+  };
+  const model::Expectation letter = model::expectProbe(image, c.view, q, c.tier, {}, kLimits[0]).expect;
+  const model::Expectation bound = model::expectProbe(image, c.view, q, c.tier, cited, kLimits[0]).expect;
+  EXPECT_TRUE(letter.accepts(blend(1)));
+  EXPECT_FALSE(letter.accepts(blend(255.0 / 256)));
+  EXPECT_TRUE(bound.accepts(blend(255.0 / 256)));
+  EXPECT_FALSE(bound.accepts(blend(254.0 / 256)));
 }
 
 }  // namespace

@@ -25,14 +25,17 @@ bool isBc1To5(const FormatInfo& f) {
 
 }  // namespace
 
-std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates) {
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
+                                      bool offsetCoordinates) {
   std::vector<NamedBound> bounds;
   if (isBc1To5(f)) bounds.push_back({kBcErrorTolerance, CitedBoundKind::BcPalette});
   if (s.filtersLinearly() && f.sampledType() == SampledType::Float && filterReadingWidens(f))
     bounds.push_back({kFilterArithmeticReading, CitedBoundKind::FilterReading});
-  // A NEAREST lookup or a gather at a texel boundary reads across it within the coordinate's accuracy.
+  // A NEAREST lookup or a gather at a texel boundary reads across it within the coordinate's
+  // accuracy; with an offset, a LINEAR alpha on a sub-texel step may move to the next one (issue 66:
+  // lavapipe adds offset / size to s before scaling).
   if (floatCoordinates && !s.unnormalized &&
-      (s.magFilter == Filter::Nearest || s.minFilter == Filter::Nearest))
+      (s.magFilter == Filter::Nearest || s.minFilter == Filter::Nearest || offsetCoordinates))
     bounds.push_back({kCoordinateAccuracyReading, CitedBoundKind::CoordinateAccuracy});
   if (!isSrgbFormat(f)) return bounds;
   bounds.push_back({kD3dSrgbConversion, CitedBoundKind::SrgbDecode});
@@ -40,9 +43,10 @@ std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s,
   return bounds;
 }
 
-std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates) {
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
+                         bool offsetCoordinates) {
   std::string bounds;
-  for (const NamedBound& b : citedBoundsOf(f, s, floatCoordinates))
+  for (const NamedBound& b : citedBoundsOf(f, s, floatCoordinates, offsetCoordinates))
     bounds += (bounds.empty() ? "" : "; ") + std::string(b.name);
   return bounds;
 }

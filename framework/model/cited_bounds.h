@@ -20,15 +20,19 @@ namespace vktexel::model {
 // filter VK-GL-CTS's sRGB lookup threshold (model/srgb_lookup_bound.h); with a LINEAR filter on a
 // format of 9-16-bit normalized or half-precision components, the stated reading of filter
 // arithmetic beyond the format's precision (model/filter_arithmetic.h); with `floatCoordinates` (the
-// case samples or gathers) and a NEAREST filter (gathers' sampler filters nothing), the stated
-// reading of coordinate accuracy (model/sample_coordinates.h).
-std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates);
+// case samples or gathers) and a NEAREST filter (gathers' sampler filters nothing), or an offset
+// operand on them (`offsetCoordinates`: u = s x size + offset, whose accuracy moves a LINEAR alpha
+// exact by the letter to the next sub-texel step), the stated reading of coordinate accuracy
+// (model/sample_coordinates.h).
+std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
+                         bool offsetCoordinates = false);
 
 // The same bounds one by one, each with its CitedBoundKind bit (model/faults.h).
 struct NamedBound {
   const char* name;
   uint8_t kind;
 };
-std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates);
+std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
+                                      bool offsetCoordinates = false);
 
 }  // namespace vktexel::model

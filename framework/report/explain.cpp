@@ -87,7 +87,7 @@ std::string explainCase(const CaseSpec& c,
   s += "robustness: " + std::string(robustnessPathOf(c)) + "\n";
   s += "batch: " + batchKeyOf(c).text() + "\n";
   const std::string bound = model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler,
-                                                readsFloatCoordinates(c));
+                                                readsFloatCoordinates(c), offsetsFloatCoordinates(c));
   s += "precision: the letter of the spec passes" +
        (bound.empty() ? std::string("; anything else fails")
                       : "; outside it, inside " + bound + ", a QualityWarning; beyond, a failure") +

@@ -954,7 +954,7 @@ ReproResult writeRepro(const CaseSpec& c, const std::string& dir, const model::M
   if (faults.citedBounds)
     readme += "**The expected values are the case's cited bound (`--cited-bounds`: " +
               model::citedBoundOf(model::viewFormat(c.image.format, c.view), c.view.sampler,
-                                  readsFloatCoordinates(c)) +
+                                  readsFloatCoordinates(c), offsetsFloatCoordinates(c)) +
               "), not the letter of the spec: a result outside the letter but inside the bound, a "
               "QualityWarning in `vktexel run`, passes here.**\n\n";
   const std::string faultText = model::faultNames(faults);

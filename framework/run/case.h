@@ -49,6 +49,15 @@ inline bool readsFloatCoordinates(const CaseSpec& c) {
   return false;
 }
 
+// Whether such a probe adds an offset operand to its coordinate (ConstOffset, Offset, ConstOffsets).
+inline bool offsetsFloatCoordinates(const CaseSpec& c) {
+  for (const Probe& p : c.probes)
+    if ((model::isSampledLookup(p.query.op) || p.query.op == model::ProbeOp::Gather) &&
+        (p.query.constOffset || p.query.dynamicOffset || p.query.constOffsets))
+      return true;
+  return false;
+}
+
 // The format the case's view reads: the view's own, else the image's.
 inline VkFormat viewFormatOf(const CaseSpec& c) {
   return c.view.format == VK_FORMAT_UNDEFINED ? c.image.format : c.view.format;

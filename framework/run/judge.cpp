@@ -58,9 +58,10 @@ class CitedBound {
       : d_(d),
         sampling_(siblings.sampling),
         faults_(siblings.faults),
-        bounds_(d.image ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view),
-                                               d.spec->view.sampler, readsFloatCoordinates(*d.spec))
-                        : std::vector<model::NamedBound>{}) {
+        bounds_(d.image
+                    ? model::citedBoundsOf(model::viewFormat(*d.image, d.spec->view), d.spec->view.sampler,
+                                           readsFloatCoordinates(*d.spec), offsetsFloatCoordinates(*d.spec))
+                    : std::vector<model::NamedBound>{}) {
     faults_.citedBounds = true;
     for (const model::NamedBound& b : bounds_) all_ |= b.kind;
     for (size_t size = 1; size < bounds_.size(); ++size)  // the proper subsets, smallest first
