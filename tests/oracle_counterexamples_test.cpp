@@ -28,6 +28,23 @@ float texelValue(const CaseSpec& c, uint32_t x, uint32_t y, int ch) {
 
 const model::SamplingLimits kLimits[] = {{8, 4}, {8, 8}};
 
+// The model judging by kCoordinateAccuracyReading alone, as the judge does for that bound.
+model::ModelFaults coordinateAccuracyCited() {
+  model::ModelFaults f;
+  f.citedBounds = true;
+  f.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  return f;
+}
+
+// The case's image as one level of width x height, one layer, and its view of all of it.
+void oneLevel(CaseSpec& c, uint32_t width, uint32_t height) {
+  c.image.width = width;
+  c.image.height = height;
+  c.image.levels = c.image.layers = 1;
+  c.view.baseLevel = c.view.baseLayer = 0;
+  c.view.levelCount = c.view.layerCount = 1;
+}
+
 // Item 1: at a texel centre (alpha = beta = 0) only the texel itself weighs; its neighbours, of
 // weight 0 on every branch, size no tolerance ("x * 0 = 0", "x + 0 = x", Vulkan "Floating-Point
 // Computation"). R16G16B16A16 probe 2 reads R = -0.0155181884765625: +0.02 (the wrong sign) and
@@ -176,9 +193,7 @@ TEST(OracleCounterexamples, MirroredRepeatAtAnExactBoundaryReadsTheWrappedFloorB
       model::expectProbe(image, c.view, probeAt(1.03125f), c.tier, {}, kLimits[1]).expect;
   EXPECT_TRUE(letter.accepts(texel(30)));
   EXPECT_FALSE(letter.accepts(texel(31)));
-  model::ModelFaults cited;
-  cited.citedBounds = true;
-  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const model::ModelFaults cited = coordinateAccuracyCited();
   const model::Expectation bound =
       model::expectProbe(image, c.view, probeAt(1.03125f), c.tier, cited, kLimits[1]).expect;
   EXPECT_TRUE(bound.accepts(texel(30)));
@@ -197,9 +212,7 @@ TEST(OracleCounterexamples, GatherOffsetsAtAnExactBoundaryReadAcrossItOnlyUnderT
   c.image.height = 8;
   c.view.sampler.u = c.view.sampler.v = model::AddressMode::Repeat;
   const model::HostImage image(c.image);
-  model::ModelFaults cited;
-  cited.citedBounds = true;
-  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const model::ModelFaults cited = coordinateAccuracyCited();
   const auto gather = [&](float s, float t, const model::ModelFaults& faults) {
     model::FetchQuery q;
     q.op = model::ProbeOp::Gather;
@@ -243,19 +256,11 @@ TEST(OracleCounterexamples, GatherOffsetsAtAnExactBoundaryReadAcrossItOnlyUnderT
 // the offset (s x size alone is 0 and would allow nothing), and only there; texel 0 fails both.
 TEST(OracleCounterexamples, LookupOffsetsFromZeroReadAcrossABoundaryOnlyUnderTheBound) {
   CaseSpec c = caseNamed("tex.2d.r8g8b8a8_uint.16x8.filter");
-  c.image.width = 7;
-  c.image.height = 1;
-  c.image.levels = 1;
-  c.view.baseLevel = 0;
-  c.view.levelCount = 1;
-  c.view.baseLayer = 0;
-  c.view.layerCount = 1;
+  oneLevel(c, 7, 1);
   c.view.sampler.u = model::AddressMode::Repeat;
   c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Nearest;
   const model::HostImage image(c.image);
-  model::ModelFaults cited;
-  cited.citedBounds = true;
-  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const model::ModelFaults cited = coordinateAccuracyCited();
   const auto lookup = [&](float s, int32_t offset, const model::ModelFaults& faults) {
     model::FetchQuery q;
     q.op = model::ProbeOp::Sample;
@@ -282,12 +287,7 @@ TEST(OracleCounterexamples, LookupOffsetsFromZeroReadAcrossABoundaryOnlyUnderThe
 // alpha 254/256 stays outside.
 TEST(OracleCounterexamples, LinearOffsetAlphaMovesOneSubTexelStepOnlyUnderTheBound) {
   CaseSpec c = caseNamed("tex.2d.r32g32b32a32_sfloat.13x7.filter");
-  c.image.width = 24;
-  c.image.height = 1;
-  c.image.levels = 1;
-  c.image.layers = 1;
-  c.view.baseLevel = c.view.baseLayer = 0;
-  c.view.levelCount = c.view.layerCount = 1;
+  oneLevel(c, 24, 1);
   c.view.sampler.u = model::AddressMode::Repeat;
   c.view.sampler.magFilter = c.view.sampler.minFilter = model::Filter::Linear;
   c.probes.resize(1);
@@ -312,9 +312,7 @@ TEST(OracleCounterexamples, LinearOffsetAlphaMovesOneSubTexelStepOnlyUnderTheBou
   EXPECT_FALSE(offered(plain));
 
   const model::HostImage image(c.image);
-  model::ModelFaults cited;
-  cited.citedBounds = true;
-  cited.citedBoundKinds = model::CitedBoundKind::CoordinateAccuracy;
+  const model::ModelFaults cited = coordinateAccuracyCited();
   const auto blend = [&](double alpha) {  // (1 - alpha) texel 4 + alpha texel 5, every channel
     model::RawResult r{};
     for (int ch = 0; ch < 4; ++ch)
