@@ -4,11 +4,13 @@
 #include "model/cited_bounds.h"
 #include "model/floatbits.h"
 #include "model/weight_span.h"
+#include "run/case_file.h"
 #include "run/judge.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <limits>
 
 namespace vktexel {
 namespace {
@@ -326,6 +328,23 @@ TEST(OracleCounterexamples, LinearOffsetAlphaMovesOneSubTexelStepOnlyUnderTheBou
   EXPECT_FALSE(letter.accepts(blend(255.0 / 256)));
   EXPECT_TRUE(bound.accepts(blend(255.0 / 256)));
   EXPECT_FALSE(bound.accepts(blend(254.0 / 256)));
+}
+
+// Issue 66 (fuzz seed 124 on SwiftShader): a gather on a 1x1 B10G11R11 cube whose six texels hold
+// +Inf in G (EqualCubeCorners) reads NaN at the corner texel y. The corner is the three texels'
+// average, a computation with infinite inputs: undefined by "Floating-Point Computation", so any
+// value; the plain texels x, z and w stay +Inf exactly.
+TEST(OracleCounterexamples, CubeCornerOfInfinitiesIsFreeTheTexelsAreNot) {
+  const std::vector<CaseSpec> cases =
+      readCaseFile(std::string(VKTEXEL_TEST_DATA_DIR) + "/cube_corner_infinities.case");
+  ASSERT_EQ(cases.size(), 1u);
+  const CaseSpec& c = cases[0];
+  const model::Expectation e = expectationOf(c, 0, kLimits[0]);
+  const uint32_t inf = model::floatToBits(std::numeric_limits<float>::infinity()), nan = 0x7ffe0000;
+  EXPECT_TRUE(e.accepts({inf, inf, inf, inf}));
+  EXPECT_TRUE(e.accepts({inf, nan, inf, inf}));   // the corner
+  EXPECT_FALSE(e.accepts({nan, inf, inf, inf}));  // the wrong-answer twin: a texel
+  EXPECT_FALSE(e.accepts({inf, inf, nan, inf}));
 }
 
 }  // namespace

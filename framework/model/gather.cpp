@@ -109,8 +109,14 @@ void addTexels(const HostImage& image, const ViewSpec& view, const SamplerSpec& 
     if (sources) sources->push_back(s.source);
     if (!s.defined) continue;  // ComponentCheck's default: Any
     if (!sampler.depthCompare) {
-      check.c[k] = checkFor(s.rgba.c[q.component]);
-      if (s.source.kind == GatherSource::Kind::CubeCorner) check.c[k] = widenByOneUlp(check.c[k]);
+      const Scalar& v = s.rgba.c[q.component];
+      // A corner is computed from three texels (their average, Cube Map Edge Handling): with an
+      // infinite or NaN input it is undefined ("Any computation which does not support either Inf
+      // or NaN, for which that value is an input or output will yield an undefined value",
+      // Floating-Point Computation), even where the three are equal.
+      const bool corner = s.source.kind == GatherSource::Kind::CubeCorner;
+      if (corner && v.kind == Scalar::Kind::Float && !std::isfinite(v.real)) continue;
+      check.c[k] = corner ? widenByOneUlp(checkFor(v)) : checkFor(v);
       continue;
     }
     bool near = false;
