@@ -77,6 +77,13 @@ std::string caseParameters(const CaseSpec& c, const CaseResult* failed) {
           (c.probes[p].query.op == model::ProbeOp::Gather || model::isSampledLookup(c.probes[p].query.op)))
         ties = std::max(ties, tiedAxes(c.probes[p].query));
   s += std::string(" cube_ties=") + (ties == 3 ? "three" : ties == 2 ? "two" : "none");
+  std::set<std::string> packs;  // the .f16 result forms (P-20): f16x2, f16
+  for (const Probe& p : c.probes)
+    if (p.query.pack != model::HalfPacking::None)
+      packs.insert(p.query.pack == model::HalfPacking::Pairs ? "f16x2" : "f16");
+  s += " pack=";
+  for (const std::string& k : packs) s += (s.back() == '=' ? "" : ",") + k;
+  if (packs.empty()) s += "no";
   if (c.view.withSampler) {
     const model::SamplerSpec& m = c.view.sampler;
     s += std::string(" sampler=") + (c.view.separateSampler ? "separate" : "combined") +
