@@ -1,5 +1,8 @@
 #include "fuzz_extras.h"
 
+#include "fuzz_space.h"
+#include "shapes.h"
+
 #include "model/formats.h"
 #include "model/image.h"
 
@@ -14,8 +17,6 @@ namespace {
 
 using model::ViewType;
 
-constexpr int32_t kMinOffset = -8, kMaxOffset = 7;  // every device's texel offset bounds
-
 std::vector<const model::FormatInfo*> formatsWhere(bool (*keep)(const model::FormatInfo&)) {
   std::vector<const model::FormatInfo*> out;
   for (const model::FormatInfo& f : model::sampledFormats())
@@ -29,15 +30,6 @@ void renameFormat(CaseSpec& c, const model::FormatInfo& to) {
   for (int dots = 0; dots < 5; ++dots) at = c.name.find('.', at) + 1;
   const size_t end = c.name.find('.', at);
   c.name.replace(at, end - at, to.name);
-}
-
-int32_t drawOffset(model::SplitMix64& x) {
-  static const int32_t kEdges[] = {kMinOffset, -1, 0, 1, kMaxOffset};
-  return x.chance(0.5) ? x.pick(kEdges) : int32_t(x.between(0, kMaxOffset - kMinOffset)) + kMinOffset;
-}
-
-std::string signedName(int32_t v) {
-  return v < 0 ? "m" + std::to_string(-v) : std::to_string(v);
 }
 
 bool planar2D(ViewType t) {
@@ -75,7 +67,7 @@ void drawConstOffset(CaseSpec& c, model::SplitMix64& x) {
   if (!fetch && op != model::ProbeOp::Sample && op != model::ProbeOp::SampleGrad) return;
   const int axes = model::spatialDims(c.view.type);
   std::array<int32_t, 3> offset{0, 0, 0};
-  for (int a = 0; a < axes; ++a) offset[size_t(a)] = drawOffset(x);
+  for (int a = 0; a < axes; ++a) offset[size_t(a)] = drawTexelOffset(x);
   std::string aspect = "_coff";
   for (int a = 0; a < axes; ++a) aspect += "_" + signedName(offset[size_t(a)]);
   std::vector<Probe> kept;

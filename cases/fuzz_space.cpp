@@ -154,6 +154,12 @@ std::string fuzzCaseName(uint64_t seed, uint64_t index, const std::string& famil
          (aspect.empty() ? "" : "_" + aspect);
 }
 
+int32_t drawTexelOffset(model::SplitMix64& r) {
+  constexpr int32_t kMin = -8, kMax = 7;
+  static const int32_t kEdges[] = {kMin, -1, 0, 1, kMax};
+  return r.chance(0.5) ? r.pick(kEdges) : int32_t(r.between(0, kMax - kMin)) + kMin;
+}
+
 float drawNear(model::SplitMix64& r, float lo, float hi, float step) {
   const double x = r.uniform(0, 1);
   if (x < 0.1) return lo;

@@ -46,6 +46,10 @@ std::string viewSummary(const FuzzGeometry& g);
 std::string fuzzCaseName(uint64_t seed, uint64_t index, const std::string& family, const FuzzGeometry& g,
                          const model::FormatInfo& f, const std::string& aspect);
 
+// A texel offset in [-8, 7] (every device's minTexelOffset / minTexelGatherOffset and maximum
+// bounds), its ends, -1, 0 and 1 half the time.
+int32_t drawTexelOffset(model::SplitMix64& r);
+
 // Drawn with a bias towards the values where rules change: 0, 1, the ends, halves.
 float drawNear(model::SplitMix64& r, float lo, float hi, float step);
 

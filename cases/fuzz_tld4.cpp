@@ -18,8 +18,6 @@ using model::AddressMode;
 using model::ViewType;
 
 constexpr size_t kProbes = 40;
-// The offsets every device takes: minTexelGatherOffset <= -8, maxTexelGatherOffset >= 7.
-constexpr int32_t kMinOffset = -8, kMaxOffset = 7;
 
 enum class OffsetForm { None, Const, Dynamic, ConstOffsets };
 
@@ -45,11 +43,6 @@ double drawFaceCoordinate(model::SplitMix64& r, uint32_t size) {
     case 1: return double(r.between(1, size - 1)) / size;
     default: return r.uniform(1.0 / 64, 63.0 / 64);
   }
-}
-
-int32_t drawOffset(model::SplitMix64& r) {
-  static const int32_t kEdges[] = {kMinOffset, -1, 0, 1, kMaxOffset};
-  return r.chance(0.5) ? r.pick(kEdges) : int32_t(r.between(0, kMaxOffset - kMinOffset)) + kMinOffset;
 }
 
 const char* offsetName(OffsetForm f) {
@@ -96,9 +89,9 @@ CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r) {
                              : form < 0.7  ? OffsetForm::Const
                              : form < 0.85 ? OffsetForm::Dynamic
                                            : OffsetForm::ConstOffsets;
-  const std::array<int32_t, 3> constOffset{drawOffset(r), drawOffset(r), 0};
+  const std::array<int32_t, 3> constOffset{drawTexelOffset(r), drawTexelOffset(r), 0};
   model::GatherOffsets fourOffsets{};
-  for (auto& xy : fourOffsets) xy = {int8_t(drawOffset(r)), int8_t(drawOffset(r))};
+  for (auto& xy : fourOffsets) xy = {int8_t(drawTexelOffset(r)), int8_t(drawTexelOffset(r))};
 
   std::string aspect =
       std::string("comp_") + "rgba"[component] + "_" + model::toString(s.u) + "_" + model::toString(s.v);
@@ -140,7 +133,7 @@ CaseSpec drawTld4Case(uint64_t seed, uint64_t index, model::SplitMix64& r) {
         break;
       case OffsetForm::Dynamic:
         q.dynamicOffset = true;
-        q.offset = {drawOffset(r), drawOffset(r), 0};
+        q.offset = {drawTexelOffset(r), drawTexelOffset(r), 0};
         break;
       case OffsetForm::ConstOffsets:
         q.constOffsets = true;
