@@ -146,7 +146,7 @@ std::optional<CaseSpec> noOffset(const CaseSpec& c, const std::vector<size_t>&) 
   bool any = false;
   for (Probe& p : s.probes) {
     model::FetchQuery& q = p.query;
-    any = any || q.constOffset || q.dynamicOffset || q.constOffsets;
+    any = any || q.hasOffsetOperand();
     q.constOffset = q.dynamicOffset = q.constOffsets = false;
     q.offset = {0, 0, 0};
     q.offsets = {};

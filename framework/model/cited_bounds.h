@@ -25,7 +25,7 @@ namespace vktexel::model {
 // exact by the letter to the next sub-texel step), the stated reading of coordinate accuracy
 // (model/sample_coordinates.h).
 std::string citedBoundOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
-                         bool offsetCoordinates = false);
+                         bool offsetCoordinates);
 
 // The same bounds one by one, each with its CitedBoundKind bit (model/faults.h).
 struct NamedBound {
@@ -33,6 +33,6 @@ struct NamedBound {
   uint8_t kind;
 };
 std::vector<NamedBound> citedBoundsOf(const FormatInfo& f, const SamplerSpec& s, bool floatCoordinates,
-                                      bool offsetCoordinates = false);
+                                      bool offsetCoordinates);
 
 }  // namespace vktexel::model

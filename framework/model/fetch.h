@@ -143,6 +143,8 @@ struct FetchQuery {
   // it from the probe buffer (SPIR-V's constant operand forms, docs/fixed-state.md). Kept in
   // `component`, which only gathers use: the struct stays within its size (5.1 million probes).
   bool literalOperands() const { return op != ProbeOp::Gather && component == kLiteralOperands; }
+  // An offset operand of any form: ConstOffset, a run-time Offset, ConstOffsets.
+  bool hasOffsetOperand() const { return constOffset || dynamicOffset || constOffsets; }
   void setLiteralOperands();  // std::logic_error for gathers
   static constexpr int8_t kLiteralOperands = 1;
   // A Grad lookup's derivatives: dP/dx = gx on the axes of maskX (bit a: axis a), negated on those

@@ -4,6 +4,7 @@
 #include "model/depth_compare.h"
 #include "model/half_packing.h"
 #include "model/lookup_texel.h"
+#include "model/sample_coordinates.h"
 #include "model/sparse.h"
 
 #include <algorithm>
@@ -139,7 +140,7 @@ void addTexels(const HostImage& image, const ViewSpec& view, const SamplerSpec& 
 // |u| x 10^-5 of the exact value (u = s x size, before or after the offset, whichever is larger),
 // so a footprint across a boundary the letter keeps exact.
 void widen(std::vector<int32_t>& candidates, double x, double scaled) {
-  const double slack = std::max(std::fabs(scaled), std::fabs(x + 0.5)) * 1e-5;
+  const double slack = coordinateAccuracySlack(scaled, x + 0.5);
   for (double end : {x - slack, x + slack}) {
     const int32_t f = int32_t(std::floor(end));
     if (std::find(candidates.begin(), candidates.end(), f) == candidates.end()) candidates.push_back(f);

@@ -10,6 +10,10 @@ const char* const kCoordinateAccuracyReading =
     "Vulkan 1.4.360 \"Floating-Point Computation\" (sampling arithmetic \"accurate to about 1 part in "
     "10^5\", read as u = s x size within |u| x 10^-5)";
 
+double coordinateAccuracySlack(double scaled, double offset) {
+  return std::max(std::fabs(scaled), std::fabs(offset)) * 1e-5;
+}
+
 AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset, bool accuracyReading) {
   const double exact = normalized ? double(s) * size : double(s);
   AxisRange r{exact, exact};
@@ -22,7 +26,7 @@ AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offse
   if (accuracyReading && normalized) {
     // |u| before or after the ConstOffset: a driver that adds offset / size to s before scaling
     // (lavapipe) errs by a part of the sum, which is the offset alone where s x size is 0.
-    const double slack = std::max(std::fabs(exact), std::fabs(exact + offset)) * 1e-5;
+    const double slack = coordinateAccuracySlack(exact, exact + offset);
     r.lo -= slack;
     r.hi += slack;
   }

@@ -36,6 +36,9 @@ struct AxisRange {
 AxisRange texelCoordinate(float s, uint32_t size, bool normalized, int32_t offset,
                           bool accuracyReading = false);
 extern const char* const kCoordinateAccuracyReading;  // the bound, as reports name it
+// How far u may lie from its exact value under that reading: |u| x 10^-5, |u| taken before
+// (`scaled`, s x size) or after (`offset`: s x size + the offset) the offset, whichever is larger.
+double coordinateAccuracySlack(double scaled, double offset);
 
 // NEAREST: the integer texel coordinates u may select, floor(u) first.
 std::vector<int32_t> nearestTexels(const AxisRange& u, uint32_t subTexelBits);

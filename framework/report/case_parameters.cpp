@@ -1,11 +1,11 @@
 #include "report/case_parameters.h"
 
+#include "model/cube.h"
 #include "model/fetch.h"
 #include "model/formats.h"
 
 #include <algorithm>
 #include <cctype>
-#include <cmath>
 #include <cstdint>
 #include <set>
 #include <string>
@@ -19,11 +19,11 @@ std::string lower(std::string s) {
   return s;
 }
 
-// How many of a cube direction's components share the largest magnitude: 3 on a cube corner, 2 on
-// an edge between faces, 1 inside a face (Vulkan "Cube Map Face Selection" breaks the ties).
+// How many faces a cube direction may select: 3 on a cube corner, 2 on an edge between faces, 1
+// inside a face; 0 for (0, 0, 0), which selects none.
 int tiedAxes(const model::FetchQuery& q) {
-  const float m = std::max({std::fabs(q.st[0]), std::fabs(q.st[1]), std::fabs(q.st[2])});
-  return (std::fabs(q.st[0]) == m) + (std::fabs(q.st[1]) == m) + (std::fabs(q.st[2]) == m);
+  if (q.st[0] == 0 && q.st[1] == 0 && q.st[2] == 0) return 0;
+  return int(model::tiedFaces({q.st[0], q.st[1], q.st[2]}).size());
 }
 
 // The probes a failing result names, when it names all of them; every probe otherwise.

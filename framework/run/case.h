@@ -53,7 +53,7 @@ inline bool readsFloatCoordinates(const CaseSpec& c) {
 inline bool offsetsFloatCoordinates(const CaseSpec& c) {
   for (const Probe& p : c.probes)
     if ((model::isSampledLookup(p.query.op) || p.query.op == model::ProbeOp::Gather) &&
-        (p.query.constOffset || p.query.dynamicOffset || p.query.constOffsets))
+        p.query.hasOffsetOperand())
       return true;
   return false;
 }
