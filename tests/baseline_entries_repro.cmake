@@ -1,19 +1,21 @@
-# Issue 22, item 4: every entry of a baseline's fails.csv gets `vktexel repro CASE -o DIR`; each
-# program, configured and built on its own (Vulkan headers and loader only), must exit 1 (FAIL) on
-# the driver the caller selects (VK_DRIVER_FILES / DEVICE). Entries that are not Fail (a crash or a
-# timeout, whose program would not exit 1) are counted and named, not hidden.
+# Issue 22, item 4: baseline entries get `vktexel repro CASE -o DIR`; each program, configured and
+# built on its own (Vulkan headers and loader only), must exit 1 (FAIL) on the driver the caller
+# selects (VK_DRIVER_FILES / DEVICE). Entries that are not Fail (a crash or a timeout, whose program
+# would not exit 1) are counted and named, not hidden.
+# One program per cause (fails.csv's "# cause:" groups) and view type (the name's family.geometry):
+# the entries of one group share one code path of the program and differ in data, and each program
+# takes 2-4 s to build, so the others are counted and named by key (VKTEXEL_REPRO_ALL_ENTRIES=1 in
+# the environment builds every entry: several minutes more).
 # Optional: FLAKES, the baseline's flakes.txt: entries it matches may pass by chance on the driver
-# (SwiftShader reads uninitialised memory for them), so they are counted, not run. ONE_PER, a
-# regex with one capture group: of the entries it matches, one per captured key is run (one code
-# path, hundreds of entries: each program takes 2 s to build), the others are counted.
+# (SwiftShader reads uninitialised memory for them), so they are counted, not run.
 # NonUniform twins (cases/indexed.cpp, `*.index_nonuniform*`) are counted, not run: their programs
 # bind the case's view alone, and their failures can need the views bound beside them in `vktexel
 # run` (whose failure report names the descriptor); their cause's plain case is reproduced instead.
 # An entry named fuzz.* is a fuzz finding: its case comes from the case file beside fails.csv
-# (fuzz/*.case) that holds it.
+# (fuzz/*.case) that holds it; its key is its cause and its drawn family.geometry.
 # FAILS_CSV=auto: the fails.csv of the baseline `vktexel devices` chooses for the selected driver
 # (the default lavapipe is Mesa 22.3 on Debian 12 and Mesa 25 on Debian 13).
-# Arguments: VKTEXEL, FAILS_CSV, WORK_DIR, GENERATOR, DEVICE [, FLAKES, ONE_PER].
+# Arguments: VKTEXEL, FAILS_CSV, WORK_DIR, GENERATOR, DEVICE [, FLAKES].
 cmake_policy(SET CMP0057 NEW)  # if(IN_LIST)
 include("${CMAKE_CURRENT_LIST_DIR}/repro_program.cmake")
 file(REMOVE_RECURSE "${WORK_DIR}")
@@ -39,10 +41,16 @@ set(flaky 0)
 set(needs_neighbours 0)
 set(same_key 0)
 set(keys_run "")
+set(all_entries "$ENV{VKTEXEL_REPRO_ALL_ENTRIES}")
+set(cause "")
 set(reproduced 0)
 set(not_fail "")
 set(wrong "")
 foreach(line ${lines})
+  if(line MATCHES "^# cause: ([^ ,]+)")
+    set(cause "${CMAKE_MATCH_1}")
+    continue()
+  endif()
   if(line MATCHES "^#" OR NOT line MATCHES "^([^,]+),([A-Za-z]+)$")
     continue()
   endif()
@@ -65,13 +73,15 @@ foreach(line ${lines})
     math(EXPR needs_neighbours "${needs_neighbours} + 1")
     continue()
   endif()
-  if(ONE_PER AND case MATCHES "${ONE_PER}")
-    if("${CMAKE_MATCH_1}" IN_LIST keys_run)
-      math(EXPR same_key "${same_key} + 1")
-      continue()
-    endif()
-    list(APPEND keys_run "${CMAKE_MATCH_1}")
+  # family.geometry: the name's first two fields, or a drawn name's two after fuzz.SEED.INDEX.
+  string(REGEX MATCH "^(fuzz\\.[0-9]+\\.[0-9]+\\.)?[a-z0-9]+\\.[a-z_0-9]+" view "${case}")
+  string(REGEX REPLACE "^fuzz\\.[0-9]+\\.[0-9]+\\." "" view "${view}")
+  set(key "${cause}:${view}")
+  if(NOT all_entries AND key IN_LIST keys_run)
+    math(EXPR same_key "${same_key} + 1")
+    continue()
   endif()
+  list(APPEND keys_run "${key}")
   set(dir "${WORK_DIR}/${case}")
   # A fuzz finding's entry names the case of a file beside fails.csv (fuzz/*.case).
   set(case_file "")
@@ -103,9 +113,7 @@ foreach(line ${lines})
 endforeach()
 list(LENGTH not_fail n_not_fail)
 message(STATUS "${reproduced} baseline entries reproduced standalone (exit 1, FAIL); ${n_not_fail} not Fail entries: ${not_fail}; ${needs_neighbours} NonUniform twins not run (their failures can need the array's other views)")
-if(FLAKES OR ONE_PER)
-  message(STATUS "not run: ${flaky} flaky entries (${FLAKES}), ${same_key} entries sharing a key of '${ONE_PER}' with one that was run (${keys_run})")
-endif()
+message(STATUS "not run: ${flaky} flaky entries (${FLAKES}), ${same_key} entries sharing a cause and view type with one that was run (${keys_run})")
 if(wrong)
   string(REPLACE ";" "\n" wrong "${wrong}")
   message(FATAL_ERROR "baseline entries whose standalone repro does not FAIL:\n${wrong}")
