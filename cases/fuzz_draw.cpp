@@ -35,6 +35,7 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   drawDrefGather(c, x);
   drawCompressedFormat(c, x);
   drawConstOffset(c, x);
+  drawHalfPacking(c, x);
   return c;
 }
 

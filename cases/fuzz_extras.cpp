@@ -118,4 +118,21 @@ void drawDrefGather(CaseSpec& c, model::SplitMix64& x) {
   c.clauses.insert(c.clauses.end(), {"P-25", "S-05"});
 }
 
+void drawHalfPacking(CaseSpec& c, model::SplitMix64& x) {
+  if (!x.chance(1.0 / 6) || c.probes.empty()) return;
+  const model::FetchQuery& first = c.probes.front().query;
+  const bool dref = first.op == model::ProbeOp::SampleDref;
+  if (first.op != model::ProbeOp::Gather && first.op != model::ProbeOp::Sample &&
+      first.op != model::ProbeOp::SampleGrad && !dref)
+    return;
+  if (dref && (c.view.type == ViewType::D2Array || model::isCube(c.view.type))) return;
+  for (const Probe& p : c.probes)
+    if (p.query.sparse != model::SparseRead::No) return;
+  const bool pairs = !dref && x.chance(0.5);
+  for (Probe& p : c.probes) p.query.pack = pairs ? model::HalfPacking::Pairs : model::HalfPacking::Low;
+  c.name += pairs ? "_f16x2" : "_f16";
+  c.clauses.push_back("P-20");
+  if (first.op == model::ProbeOp::Gather) c.clauses.push_back("S-09");
+}
+
 }  // namespace vktexel::cases

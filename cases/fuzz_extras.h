@@ -1,8 +1,8 @@
 // Dimensions of the drawn space added after seeds were first recorded (issue 66): block-compressed
-// formats, ConstOffset on sampled lookups and fetches, depth-compare gathers. Each is decided from
-// a second stream of the case (extraStream), after its family has drawn the case from its own, so a
-// case that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names
-// the baselines list keep their cases. A case that takes one is renamed by it.
+// formats, ConstOffset on sampled lookups and fetches, depth-compare gathers, .f16 results. Each is decided
+// from a second stream of the case (extraStream), after its family has drawn the case from its own, so a case
+// that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names the baselines
+// list keep their cases. A case that takes one is renamed by it.
 #pragma once
 
 #include "run/case.h"
@@ -31,5 +31,11 @@ void drawConstOffset(CaseSpec& c, model::SplitMix64& x);
 // a depth format (or aspect) of the suite, a drawn compare op, and per probe a Dref on 0, 1, outside
 // [0, 1] or uniform.
 void drawDrefGather(CaseSpec& c, model::SplitMix64& x);
+
+// One gather or explicit-Lod or Grad lookup case in six returns PTX's `.f16x2` or `.f16` (P-20,
+// S-09): the shader packs the vec4 with PackHalf2x16, (x, y) and (z, w), or x alone. A depth
+// compare's single value packs as `.f16`; views whose depth compares are generated at Lod 0 only
+// (2D array, cube) and sparse reads keep the plain result.
+void drawHalfPacking(CaseSpec& c, model::SplitMix64& x);
 
 }  // namespace vktexel::cases

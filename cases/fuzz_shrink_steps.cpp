@@ -155,6 +155,18 @@ std::optional<CaseSpec> noOffset(const CaseSpec& c, const std::vector<size_t>&) 
   return s;
 }
 
+// The plain vec4 result instead of PTX's .f16 / .f16x2 packing.
+std::optional<CaseSpec> noHalfPacking(const CaseSpec& c, const std::vector<size_t>&) {
+  CaseSpec s = c;
+  bool any = false;
+  for (Probe& p : s.probes) {
+    any = any || p.query.pack != model::HalfPacking::None;
+    p.query.pack = model::HalfPacking::None;
+  }
+  if (!any) return std::nullopt;
+  return s;
+}
+
 // The simplest format of the first component's class and the same sampled type: RGBA8 or RGBA32
 // of it, so a failure that needs the odd format stays with it.
 std::optional<CaseSpec> simplerFormat(const CaseSpec& c, const std::vector<size_t>&) {
@@ -222,6 +234,7 @@ const std::vector<ShrinkStep>& shrinkSteps() {
       {"identity swizzle", identitySwizzle},
       {"combined sampler", combinedSampler},
       {"no offset", noOffset},
+      {"no .f16 packing", noHalfPacking},
       {"u clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::u>},
       {"v clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::v>},
       {"w clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::w>},

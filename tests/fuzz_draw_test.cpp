@@ -4,14 +4,18 @@
 // judges: each probe in bounds with an expectation, never a logic error (a generator bug).
 #include "fuzz_draw.h"
 
+#include "model/formats.h"
 #include "model/image.h"
 #include "report/case_parameters.h"
 #include "run/case_digest.h"
 #include "run/judge.h"
+#include "run/planner.h"
+#include "shadergen/glsl_generator.h"
 
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -83,6 +87,43 @@ TEST(FuzzDraw, EveryDrawnCaseHasTheModelsExpectations) {
       }
       EXPECT_NO_THROW(expectationsOf(c, image, {}, model::SamplingLimits{8, 8})) << c.name;
     }
+}
+
+// The extras (cases/fuzz_extras.h) reach their cases, say so in the name, and give every probe the
+// operand they name; each drawn case's shader generates (a generator's logic error throws).
+TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
+  std::map<std::string, int> seen;
+  for (uint64_t i = 0; i < 1500; ++i) {
+    const CaseSpec c = cases::drawFuzzCase(5, i);
+    if (model::formatInfo(c.image.format).isCompressed()) ++seen["compressed"];
+    const model::FetchQuery& q = c.probes.front().query;
+    const bool f16x2 = c.name.size() > 6 && c.name.compare(c.name.size() - 6, 6, "_f16x2") == 0;
+    const bool f16 = !f16x2 && c.name.size() > 4 && c.name.compare(c.name.size() - 4, 4, "_f16") == 0;
+    for (const Probe& p : c.probes) {
+      EXPECT_EQ(p.query.pack, f16x2 ? model::HalfPacking::Pairs
+                              : f16 ? model::HalfPacking::Low
+                                    : model::HalfPacking::None)
+          << c.name;
+      if (q.op != model::ProbeOp::Gather) {  // the gather family draws its own offsets
+        EXPECT_EQ(p.query.constOffset, c.name.find("_coff_") != std::string::npos) << c.name;
+      }
+    }
+    if (f16x2 || f16) ++seen[q.op == model::ProbeOp::Gather ? "gather .f16" : "lookup .f16"];
+    if (f16x2) ++seen[".f16x2"];
+    if ((f16x2 || f16) && q.constOffsets) ++seen["ConstOffsets .f16"];
+    if (c.name.find("_coff_") != std::string::npos) ++seen["ConstOffset"];
+    if (c.view.sampler.depthCompare && q.op == model::ProbeOp::Gather) ++seen["Dref gather"];
+    shadergen::ShaderKey key = shaderShapeOf(batchKeyOf(c));
+    std::set<shadergen::Variant> variants;
+    for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
+    key.variants.assign(variants.begin(), variants.end());
+    if (!key.longCoordinate && !key.needsMultisampleOffsetAssembly()) {
+      EXPECT_NO_THROW(shadergen::generateGlsl(key)) << c.name;
+    }
+  }
+  for (const char* extra : {"compressed", "gather .f16", "lookup .f16", ".f16x2", "ConstOffsets .f16",
+                            "ConstOffset", "Dref gather"})
+    EXPECT_GT(seen[extra], 0) << extra;
 }
 
 }  // namespace
