@@ -36,6 +36,7 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   drawCompressedFormat(c, x);
   drawConstOffset(c, x);
   drawHalfPacking(c, x);
+  drawRunTimeIndex(c, x);
   return c;
 }
 

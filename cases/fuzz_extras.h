@@ -1,5 +1,6 @@
 // Dimensions of the drawn space added after seeds were first recorded (issue 66): block-compressed
-// formats, ConstOffset on sampled lookups and fetches, depth-compare gathers, .f16 results. Each is decided
+// formats, ConstOffset on sampled lookups and fetches, depth-compare gathers, .f16 results,
+// run-time descriptor indices. Each is decided
 // from a second stream of the case (extraStream), after its family has drawn the case from its own, so a case
 // that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names the baselines
 // list keep their cases. A case that takes one is renamed by it.
@@ -37,5 +38,11 @@ void drawDrefGather(CaseSpec& c, model::SplitMix64& x);
 // compare's single value packs as `.f16`; views whose depth compares are generated at Lod 0 only
 // (2D array, cube) and sparse reads keep the plain result.
 void drawHalfPacking(CaseSpec& c, model::SplitMix64& x);
+
+// One case in eight reads its view through a descriptor array indexed at run time (P-21), in one of
+// the forms of the fixed suite's `.index_*` twins (cases/indexed.cpp): dynamically uniform, NonUniform
+// scattered or in runs, update-after-bind, mutable descriptors (not for combined image samplers),
+// a descriptor buffer, uniform or NonUniform. The name ends in the twin's suffix.
+void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x);
 
 }  // namespace vktexel::cases

@@ -167,6 +167,14 @@ std::optional<CaseSpec> noHalfPacking(const CaseSpec& c, const std::vector<size_
   return s;
 }
 
+// The view's descriptor indexed by a constant instead of a run-time index (P-21).
+std::optional<CaseSpec> constantIndex(const CaseSpec& c, const std::vector<size_t>&) {
+  if (c.slotIndex == shadergen::SlotIndex::Constant) return std::nullopt;
+  CaseSpec s = c;
+  s.slotIndex = shadergen::SlotIndex::Constant;
+  return s;
+}
+
 // The simplest format of the first component's class and the same sampled type: RGBA8 or RGBA32
 // of it, so a failure that needs the odd format stays with it.
 std::optional<CaseSpec> simplerFormat(const CaseSpec& c, const std::vector<size_t>&) {
@@ -235,6 +243,7 @@ const std::vector<ShrinkStep>& shrinkSteps() {
       {"combined sampler", combinedSampler},
       {"no offset", noOffset},
       {"no .f16 packing", noHalfPacking},
+      {"a constant descriptor index", constantIndex},
       {"u clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::u>},
       {"v clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::v>},
       {"w clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::w>},

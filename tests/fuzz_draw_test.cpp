@@ -90,15 +90,27 @@ TEST(FuzzDraw, EveryDrawnCaseHasTheModelsExpectations) {
 }
 
 // The extras (cases/fuzz_extras.h) reach their cases, say so in the name, and give every probe the
-// operand they name; each drawn case's shader generates (a generator's logic error throws).
+// operand they name (every run-time index form, mutable descriptors never for a combined image
+// sampler); each drawn case's shader generates (a generator's logic error throws).
 TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
   std::map<std::string, int> seen;
   for (uint64_t i = 0; i < 1500; ++i) {
     const CaseSpec c = cases::drawFuzzCase(5, i);
     if (model::formatInfo(c.image.format).isCompressed()) ++seen["compressed"];
     const model::FetchQuery& q = c.probes.front().query;
-    const bool f16x2 = c.name.size() > 6 && c.name.compare(c.name.size() - 6, 6, "_f16x2") == 0;
-    const bool f16 = !f16x2 && c.name.size() > 4 && c.name.compare(c.name.size() - 4, 4, "_f16") == 0;
+    // The run-time index's suffix comes last (".index_FORM"), after the other extras' words.
+    const size_t index = c.name.find(".index_");
+    EXPECT_EQ(index == std::string::npos, c.slotIndex == shadergen::SlotIndex::Constant) << c.name;
+    if (index != std::string::npos) {
+      ++seen[c.name.substr(index)];
+      EXPECT_EQ(c.name.substr(index), shadergen::nameSuffix(c.slotIndex)) << c.name;
+      EXPECT_FALSE(c.slotIndex == shadergen::SlotIndex::UniformMutable && c.view.withSampler &&
+                   !c.view.separateSampler)
+          << c.name;
+    }
+    const std::string words = c.name.substr(0, index);
+    const bool f16x2 = words.size() > 6 && words.compare(words.size() - 6, 6, "_f16x2") == 0;
+    const bool f16 = !f16x2 && words.size() > 4 && words.compare(words.size() - 4, 4, "_f16") == 0;
     for (const Probe& p : c.probes) {
       EXPECT_EQ(p.query.pack, f16x2 ? model::HalfPacking::Pairs
                               : f16 ? model::HalfPacking::Low
@@ -122,7 +134,9 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
     }
   }
   for (const char* extra : {"compressed", "gather .f16", "lookup .f16", ".f16x2", "ConstOffsets .f16",
-                            "ConstOffset", "Dref gather"})
+                            "ConstOffset", "Dref gather", ".index_uniform", ".index_nonuniform",
+                            ".index_nonuniform_runs", ".index_update_after_bind", ".index_mutable",
+                            ".index_descriptor_buffer", ".index_nonuniform_descriptor_buffer"})
     EXPECT_GT(seen[extra], 0) << extra;
 }
 

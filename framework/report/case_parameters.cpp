@@ -3,6 +3,7 @@
 #include "model/cube.h"
 #include "model/fetch.h"
 #include "model/formats.h"
+#include "shadergen/shader_key.h"
 
 #include <algorithm>
 #include <cctype>
@@ -100,6 +101,7 @@ std::string caseParameters(const CaseSpec& c, const CaseResult* failed) {
     s += " sampler=none";
   }
   s += std::string(" sparse=") + (c.image.sparse.sparse ? "yes" : "no") + " tier=" + model::toString(c.tier);
+  s += std::string(" index=") + shadergen::toString(c.slotIndex);  // the descriptor's index form (P-21)
   return s;
 }
 
