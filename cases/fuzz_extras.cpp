@@ -138,14 +138,7 @@ void drawHalfPacking(CaseSpec& c, model::SplitMix64& x) {
 void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x) {
   using shadergen::SlotIndex;
   if (!x.chance(0.125) || c.image.sparse.sparse) return;
-  static const SlotIndex kForms[] = {SlotIndex::Uniform,
-                                     SlotIndex::NonUniformScattered,
-                                     SlotIndex::NonUniformRuns,
-                                     SlotIndex::UniformUpdateAfterBind,
-                                     SlotIndex::UniformMutable,
-                                     SlotIndex::UniformDescriptorBuffer,
-                                     SlotIndex::NonUniformDescriptorBuffer};
-  SlotIndex form = x.pick(kForms);
+  SlotIndex form = x.pick(shadergen::kRunTimeSlotIndexes);
   // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h), never a combined
   // image sampler: such a case takes the plain uniform index instead.
   if (form == SlotIndex::UniformMutable && c.view.withSampler && !c.view.separateSampler)

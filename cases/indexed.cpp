@@ -29,14 +29,6 @@ namespace {
 
 using shadergen::SlotIndex;
 
-constexpr SlotIndex kRunTimeIndexes[] = {SlotIndex::Uniform,
-                                         SlotIndex::NonUniformScattered,
-                                         SlotIndex::NonUniformRuns,
-                                         SlotIndex::UniformUpdateAfterBind,
-                                         SlotIndex::UniformMutable,
-                                         SlotIndex::UniformDescriptorBuffer,
-                                         SlotIndex::NonUniformDescriptorBuffer};
-
 const char* descriptionOf(SlotIndex index) {
   switch (index) {
     case SlotIndex::Uniform:
@@ -64,7 +56,7 @@ const char* descriptionOf(SlotIndex index) {
 void addTwins(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out,
               std::initializer_list<const char*> names) {
   for (const CaseSpec& c : originalsNamed(family, count, names, "indexed.cpp"))
-    for (SlotIndex index : kRunTimeIndexes) {
+    for (SlotIndex index : shadergen::kRunTimeSlotIndexes) {
       // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h): a combined
       // image sampler stays out, as D3D12 layers keep samplers in a heap of their own.
       const bool combined = c.view.withSampler && !c.view.separateSampler;

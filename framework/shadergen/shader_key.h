@@ -61,6 +61,14 @@ enum class SlotIndex : uint8_t {
   UniformDescriptorBuffer,
   NonUniformDescriptorBuffer,
 };
+// Every index form but Constant: the run-time ones (the fixed suite's twins, fuzz's draws).
+inline constexpr SlotIndex kRunTimeSlotIndexes[] = {SlotIndex::Uniform,
+                                                    SlotIndex::NonUniformScattered,
+                                                    SlotIndex::NonUniformRuns,
+                                                    SlotIndex::UniformUpdateAfterBind,
+                                                    SlotIndex::UniformMutable,
+                                                    SlotIndex::UniformDescriptorBuffer,
+                                                    SlotIndex::NonUniformDescriptorBuffer};
 // "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable",
 // "descriptor_buffer", "nonuniform_descriptor_buffer"
 const char* toString(SlotIndex s);
