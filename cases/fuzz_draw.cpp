@@ -37,6 +37,7 @@ CaseSpec drawFuzzCase(uint64_t seed, uint64_t index) {
   drawConstOffset(c, x);
   drawHalfPacking(c, x);
   drawRunTimeIndex(c, x);
+  drawTexelBuffer(c, x);
   return c;
 }
 

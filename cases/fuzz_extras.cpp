@@ -148,4 +148,55 @@ void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x) {
   c.clauses.push_back("P-21");
 }
 
+void drawTexelBuffer(CaseSpec& c, model::SplitMix64& x) {
+  if (!x.chance(0.125) || c.probes.empty() || c.probes.front().query.op != model::ProbeOp::Fetch ||
+      model::isMultisample(c.view.type) || c.view.type == ViewType::Buffer || c.view.null ||
+      c.view.format != VK_FORMAT_UNDEFINED || c.image.sparse.sparse)
+    return;
+  const model::FormatInfo& f = model::formatInfo(c.image.format);
+  if (f.isDepthStencil() || f.isCompressed()) return;  // never texel-buffer formats
+  for (const Probe& p : c.probes)
+    if (p.query.constOffset || p.query.shaderAddedOffset) return;  // buffers take no offsets
+  static const uint32_t kFirst[] = {0, 256, 512}, kAfter[] = {0, 1, 7, 61};
+  const uint32_t window = c.image.width, first = x.pick(kFirst), after = x.pick(kAfter);
+  const bool whole = x.chance(0.25);
+  const uint32_t elements = whole ? window + after : window;
+  model::ImageSpec& image = c.image;
+  image.dim = model::ImageDim::Buffer;
+  image.width = first + window + after;
+  image.height = image.depth = image.levels = image.layers = 1;
+  image.cubeCompatible = false;
+  image.fill = model::FillPattern::Ordinary;
+  image.tailBytes = whole ? x.below(f.texelBytes) : 0;
+  model::ViewSpec& view = c.view;
+  view.type = ViewType::Buffer;
+  view.baseLevel = view.baseLayer = 0;
+  view.levelCount = view.layerCount = 1;
+  view.swizzle = {model::Swizzle::Identity, model::Swizzle::Identity, model::Swizzle::Identity,
+                  model::Swizzle::Identity};
+  view.firstElement = first;
+  view.elementCount = whole ? 0 : window;
+  const int32_t n = int32_t(elements);
+  for (Probe& p : c.probes) {
+    const int32_t edges[] = {0, 1, n - 1, n - 2};
+    int32_t i = x.chance(0.5) ? std::clamp(x.pick(edges), 0, n - 1) : int32_t(x.below(elements));
+    if (c.tier != model::Tier::None && x.chance(0.5)) {
+      const int32_t outside[] = {n, n + 1, n + int32_t(x.below(8)), -1, -int32_t(x.between(1, 64)), 1 << 20};
+      i = x.pick(outside);
+    }
+    model::FetchQuery& q = p.query;
+    q.coord = {i, 0, 0};
+    q.layer = 0;
+    q.lod = 0;
+    q.sample = 0;
+    p.label = ProbeLabel("element " + std::to_string(i));
+  }
+  const std::string words = "_as_buffer_" + std::to_string(first) + "_" + std::to_string(window) + "_" +
+                            std::to_string(after) +
+                            (whole ? "_whole_tail" + std::to_string(image.tailBytes) : "");
+  const size_t index = c.name.find(".index_");  // the run-time index's suffix stays last
+  c.name.insert(index == std::string::npos ? c.name.size() : index, words);
+  c.clauses.push_back("LD-18");
+}
+
 }  // namespace vktexel::cases

@@ -1,6 +1,6 @@
 // Dimensions of the drawn space added after seeds were first recorded (issue 66): block-compressed
 // formats, ConstOffset on sampled lookups and fetches, depth-compare gathers, .f16 results,
-// run-time descriptor indices. Each is decided
+// run-time descriptor indices, texel buffers. Each is decided
 // from a second stream of the case (extraStream), after its family has drawn the case from its own, so a case
 // that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names the baselines
 // list keep their cases. A case that takes one is renamed by it.
@@ -44,5 +44,14 @@ void drawHalfPacking(CaseSpec& c, model::SplitMix64& x);
 // scattered or in runs, update-after-bind, mutable descriptors (not for combined image samplers),
 // a descriptor buffer, uniform or NonUniform. The name ends in the twin's suffix.
 void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x);
+
+// One fetch case in eight without an offset operand reads a uniform texel buffer of its format
+// instead (LD-01, LD-18; D3D `ld` on a Buffer): a view of as many elements as the image was wide,
+// starting 0, 256 or 512 texels into the buffer (a multiple of every device's largest
+// minTexelBufferOffsetAlignment for every texel size) with 0 to 61 texels after it, or
+// VK_WHOLE_SIZE to the buffer's end over a ragged tail of fewer bytes than a texel. The probes are
+// drawn again over the view's elements, edges half the time; under a robustness tier half of them
+// lie outside the view (just past either end, far past), which robustBufferAccess(2) defines.
+void drawTexelBuffer(CaseSpec& c, model::SplitMix64& x);
 
 }  // namespace vktexel::cases

@@ -125,6 +125,14 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
     if ((f16x2 || f16) && q.constOffsets) ++seen["ConstOffsets .f16"];
     if (c.name.find("_coff_") != std::string::npos) ++seen["ConstOffset"];
     if (c.view.sampler.depthCompare && q.op == model::ProbeOp::Gather) ++seen["Dref gather"];
+    const bool buffer = c.view.type == model::ViewType::Buffer;
+    EXPECT_EQ(buffer, words.find("_as_buffer_") != std::string::npos) << c.name;
+    if (buffer) {
+      ++seen["texel buffer"];
+      if (c.view.elementCount == 0) ++seen["texel buffer to VK_WHOLE_SIZE"];
+      if (c.tier != model::Tier::None) ++seen["texel buffer under a robustness tier"];
+      EXPECT_EQ(c.view.firstElement % 256, 0u) << c.name;  // 256 bytes apart for every texel size
+    }
     shadergen::ShaderKey key = shaderShapeOf(batchKeyOf(c));
     std::set<shadergen::Variant> variants;
     for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
@@ -136,7 +144,8 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
   for (const char* extra : {"compressed", "gather .f16", "lookup .f16", ".f16x2", "ConstOffsets .f16",
                             "ConstOffset", "Dref gather", ".index_uniform", ".index_nonuniform",
                             ".index_nonuniform_runs", ".index_update_after_bind", ".index_mutable",
-                            ".index_descriptor_buffer", ".index_nonuniform_descriptor_buffer"})
+                            ".index_descriptor_buffer", ".index_nonuniform_descriptor_buffer", "texel buffer",
+                            "texel buffer to VK_WHOLE_SIZE", "texel buffer under a robustness tier"})
     EXPECT_GT(seen[extra], 0) << extra;
 }
 
