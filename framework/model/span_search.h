@@ -72,6 +72,107 @@ struct Range {
   double lo, hi;
 };
 
+// Whether the point t explains every bound channel of g within its tolerance: the witness test the
+// box search applies at a box's centre (a multilinear bound at the centre is its corners' mean).
+inline bool pointExplains(const Span& span, const std::vector<double>& t, const std::array<double, 4>& g,
+                          const std::array<double, 4>& tolerance) {
+  std::array<double, 4> lo{}, hi{};
+  for (size_t k = 0; k < span.lo.size(); ++k) {
+    double w = 1;
+    for (uint32_t p = 0; p < span.params; ++p) w *= (k >> p) & 1 ? t[p] : 1 - t[p];
+    for (int ch = 0; ch < 4; ++ch) {
+      lo[ch] += w * span.lo[k][ch];
+      hi[ch] += w * span.hi[k][ch];
+    }
+  }
+  for (int ch = 0; ch < 4; ++ch)
+    if (span.bound[ch] && (g[ch] < lo[ch] - tolerance[ch] || g[ch] > hi[ch] + tolerance[ch])) return false;
+  return true;
+}
+
+// A witness by Newton's method: the bound channels' mid-bounds m_ch(t) = g_ch are fewer equations
+// than free weights, so each step is the least-norm one (J^T (J J^T)^-1 r), clamped into [0, 1]^n,
+// from the centre and from each corner of a few parameters. Cheap next to the box search and good
+// where it is weak: a thin feasible set of many weights (a mip blend of 3D footprints has seven),
+// whose boxes' centres rarely land in it. It only ever accepts: a point it finds is tested exactly as
+// the search tests a centre; a result it cannot explain goes to the search.
+inline bool newtonWitness(const Span& span, const std::array<double, 4>& g,
+                          const std::array<double, 4>& tolerance) {
+  const uint32_t n = span.params;
+  if (n == 0) return false;
+  std::vector<int> channels;
+  for (int ch = 0; ch < 4; ++ch)
+    if (span.bound[ch]) channels.push_back(ch);
+  const size_t m = channels.size();
+  if (m == 0) return false;
+  const size_t corners = span.lo.size();
+  // m(t) and its gradient per bound channel.
+  const auto evaluate = [&](const std::vector<double>& t, std::vector<double>& value,
+                            std::vector<std::vector<double>>& jacobian) {
+    value.assign(m, 0);
+    jacobian.assign(m, std::vector<double>(n, 0));
+    for (size_t k = 0; k < corners; ++k) {
+      double w = 1;
+      for (uint32_t p = 0; p < n; ++p) w *= (k >> p) & 1 ? t[p] : 1 - t[p];
+      for (size_t i = 0; i < m; ++i) value[i] += w * (span.lo[k][channels[i]] + span.hi[k][channels[i]]) / 2;
+      for (uint32_t p = 0; p < n; ++p) {
+        double rest = 1;  // the weight without parameter p's factor, signed by the corner's end
+        for (uint32_t q = 0; q < n; ++q)
+          if (q != p) rest *= (k >> q) & 1 ? t[q] : 1 - t[q];
+        if (!((k >> p) & 1)) rest = -rest;
+        for (size_t i = 0; i < m; ++i)
+          jacobian[i][p] += rest * (span.lo[k][channels[i]] + span.hi[k][channels[i]]) / 2;
+      }
+    }
+  };
+  const uint32_t startBits = std::min<uint32_t>(n, 4);  // the centre, then 2^4 corners' mid-points
+  std::vector<double> value;
+  std::vector<std::vector<double>> jacobian;
+  for (uint32_t start = 0; start <= (1u << startBits); ++start) {
+    std::vector<double> t(n, 0.5);
+    if (start > 0)
+      for (uint32_t p = 0; p < startBits; ++p) t[p] = ((start - 1) >> p) & 1 ? 0.75 : 0.25;
+    for (int step = 0; step < 40; ++step) {
+      if (pointExplains(span, t, g, tolerance)) return true;
+      evaluate(t, value, jacobian);
+      // r = g - m(t); solve (J J^T) y = r (m x m, at most 4: Gaussian elimination), dt = J^T y.
+      std::vector<std::vector<double>> a(m, std::vector<double>(m + 1, 0));
+      for (size_t i = 0; i < m; ++i) {
+        for (size_t j = 0; j < m; ++j)
+          for (uint32_t p = 0; p < n; ++p) a[i][j] += jacobian[i][p] * jacobian[j][p];
+        a[i][m] = g[channels[i]] - value[i];
+      }
+      bool singular = false;
+      for (size_t col = 0; col < m && !singular; ++col) {
+        size_t pivot = col;
+        for (size_t r = col + 1; r < m; ++r)
+          if (std::fabs(a[r][col]) > std::fabs(a[pivot][col])) pivot = r;
+        if (std::fabs(a[pivot][col]) < 1e-300) {
+          singular = true;
+          break;
+        }
+        std::swap(a[col], a[pivot]);
+        for (size_t r = 0; r < m; ++r) {
+          if (r == col) continue;
+          const double f = a[r][col] / a[col][col];
+          for (size_t c = col; c <= m; ++c) a[r][c] -= f * a[col][c];
+        }
+      }
+      if (singular) break;
+      bool moved = false;
+      for (uint32_t p = 0; p < n; ++p) {
+        double dt = 0;
+        for (size_t i = 0; i < m; ++i) dt += jacobian[i][p] * a[i][m] / a[i][i];
+        const double next = std::clamp(t[p] + dt, 0.0, 1.0);
+        moved = moved || next != t[p];
+        t[p] = next;
+      }
+      if (!moved) break;
+    }
+  }
+  return false;
+}
+
 }  // namespace detail
 
 // `got`: the four result words, bound channels read as binary32.
@@ -209,6 +310,7 @@ inline Decision decide(const Span& span, const uint32_t got[4], size_t maxBoxes 
     }
     return false;
   };
+  if (detail::newtonWitness(span, g, tolerance)) return Decision::Accepted;  // a witness first: cheap
   std::vector<Box> stack{{span.lo, span.hi, 0}};
   size_t boxes = 0;
   bool undecided = false;  // a box too narrow to halve was neither ruled out nor explained
