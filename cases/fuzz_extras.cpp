@@ -139,10 +139,9 @@ void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x) {
   using shadergen::SlotIndex;
   if (!x.chance(0.125) || c.image.sparse.sparse) return;
   SlotIndex form = x.pick(shadergen::kRunTimeSlotIndexes);
-  // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h), never a combined
-  // image sampler: such a case takes the plain uniform index instead.
-  if (form == SlotIndex::UniformMutable && c.view.withSampler && !c.view.separateSampler)
-    form = SlotIndex::Uniform;
+  // A form the view's binding cannot take (a combined image sampler in a mutable descriptor): the
+  // plain uniform index instead.
+  if (!shadergen::slotIndexHolds(form, c.view.withSampler, c.view.separateSampler)) form = SlotIndex::Uniform;
   c.slotIndex = form;
   c.name += shadergen::nameSuffix(form);
   c.clauses.push_back("P-21");

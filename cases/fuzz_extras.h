@@ -1,9 +1,9 @@
 // Dimensions of the drawn space added after seeds were first recorded (issue 66): block-compressed
 // formats, ConstOffset on sampled lookups and fetches, depth-compare gathers, .f16 results,
-// run-time descriptor indices, texel buffers. Each is decided
-// from a second stream of the case (extraStream), after its family has drawn the case from its own, so a case
-// that takes none is drawn exactly as before: recorded seeds, the CI seed and the drawn names the baselines
-// list keep their cases. A case that takes one is renamed by it.
+// run-time descriptor indices, texel buffers. Each is decided from a second stream of the case
+// (extraStream), after its family has drawn the case from its own, so a case that takes none is
+// drawn exactly as before: recorded seeds, the CI seed and the drawn names the baselines list keep
+// their cases. A case that takes one is renamed by it.
 #pragma once
 
 #include "run/case.h"

@@ -57,10 +57,7 @@ void addTwins(const CaseSpec* family, size_t count, std::vector<CaseSpec>& out,
               std::initializer_list<const char*> names) {
   for (const CaseSpec& c : originalsNamed(family, count, names, "indexed.cpp"))
     for (SlotIndex index : shadergen::kRunTimeSlotIndexes) {
-      // Mutable descriptors hold sampled images or texel buffers (vk/descriptors.h): a combined
-      // image sampler stays out, as D3D12 layers keep samplers in a heap of their own.
-      const bool combined = c.view.withSampler && !c.view.separateSampler;
-      if (index == SlotIndex::UniformMutable && combined) continue;
+      if (!shadergen::slotIndexHolds(index, c.view.withSampler, c.view.separateSampler)) continue;
       CaseSpec twin = c;
       twin.name += shadergen::nameSuffix(index);
       twin.slotIndex = index;

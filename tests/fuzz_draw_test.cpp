@@ -8,6 +8,7 @@
 #include "model/image.h"
 #include "report/case_parameters.h"
 #include "run/case_digest.h"
+#include "run/code_paths.h"
 #include "run/judge.h"
 #include "run/planner.h"
 #include "shadergen/glsl_generator.h"
@@ -104,8 +105,7 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
     if (index != std::string::npos) {
       ++seen[c.name.substr(index)];
       EXPECT_EQ(c.name.substr(index), shadergen::nameSuffix(c.slotIndex)) << c.name;
-      EXPECT_FALSE(c.slotIndex == shadergen::SlotIndex::UniformMutable && c.view.withSampler &&
-                   !c.view.separateSampler)
+      EXPECT_TRUE(shadergen::slotIndexHolds(c.slotIndex, c.view.withSampler, c.view.separateSampler))
           << c.name;
     }
     const std::string words = c.name.substr(0, index);
@@ -134,9 +134,7 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
       EXPECT_EQ(c.view.firstElement % 256, 0u) << c.name;  // 256 bytes apart for every texel size
     }
     shadergen::ShaderKey key = shaderShapeOf(batchKeyOf(c));
-    std::set<shadergen::Variant> variants;
-    for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
-    key.variants.assign(variants.begin(), variants.end());
+    key.variants = variantsOf({&c});
     if (!key.longCoordinate && !key.needsMultisampleOffsetAssembly()) {
       EXPECT_NO_THROW(shadergen::generateGlsl(key)) << c.name;
     }

@@ -72,14 +72,22 @@ struct Range {
   double lo, hi;
 };
 
+// The multilinear weight of corner k at the point t (bit p of k: parameter p at its upper end),
+// without parameter `skip`'s factor where skip < params.
+inline double cornerWeight(size_t k, const std::vector<double>& t, uint32_t params, uint32_t skip = ~0u) {
+  double w = 1;
+  for (uint32_t p = 0; p < params; ++p)
+    if (p != skip) w *= (k >> p) & 1 ? t[p] : 1 - t[p];
+  return w;
+}
+
 // Whether the point t explains every bound channel of g within its tolerance: the witness test the
 // box search applies at a box's centre (a multilinear bound at the centre is its corners' mean).
 inline bool pointExplains(const Span& span, const std::vector<double>& t, const std::array<double, 4>& g,
                           const std::array<double, 4>& tolerance) {
   std::array<double, 4> lo{}, hi{};
   for (size_t k = 0; k < span.lo.size(); ++k) {
-    double w = 1;
-    for (uint32_t p = 0; p < span.params; ++p) w *= (k >> p) & 1 ? t[p] : 1 - t[p];
+    const double w = cornerWeight(k, t, span.params);
     for (int ch = 0; ch < 4; ++ch) {
       lo[ch] += w * span.lo[k][ch];
       hi[ch] += w * span.hi[k][ch];
@@ -111,17 +119,14 @@ inline bool newtonWitness(const Span& span, const std::array<double, 4>& g,
                             std::vector<std::vector<double>>& jacobian) {
     value.assign(m, 0);
     jacobian.assign(m, std::vector<double>(n, 0));
+    std::vector<double> mid(m);  // corner k's mid-bound per bound channel
     for (size_t k = 0; k < corners; ++k) {
-      double w = 1;
-      for (uint32_t p = 0; p < n; ++p) w *= (k >> p) & 1 ? t[p] : 1 - t[p];
-      for (size_t i = 0; i < m; ++i) value[i] += w * (span.lo[k][channels[i]] + span.hi[k][channels[i]]) / 2;
+      for (size_t i = 0; i < m; ++i) mid[i] = (span.lo[k][channels[i]] + span.hi[k][channels[i]]) / 2;
+      const double w = cornerWeight(k, t, n);
+      for (size_t i = 0; i < m; ++i) value[i] += w * mid[i];
       for (uint32_t p = 0; p < n; ++p) {
-        double rest = 1;  // the weight without parameter p's factor, signed by the corner's end
-        for (uint32_t q = 0; q < n; ++q)
-          if (q != p) rest *= (k >> q) & 1 ? t[q] : 1 - t[q];
-        if (!((k >> p) & 1)) rest = -rest;
-        for (size_t i = 0; i < m; ++i)
-          jacobian[i][p] += rest * (span.lo[k][channels[i]] + span.hi[k][channels[i]]) / 2;
+        const double rest = ((k >> p) & 1 ? 1 : -1) * cornerWeight(k, t, n, p);  // d w / d t_p
+        for (size_t i = 0; i < m; ++i) jacobian[i][p] += rest * mid[i];
       }
     }
   };

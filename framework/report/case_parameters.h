@@ -1,8 +1,9 @@
 // A case's parameters as one line of key=value words, what a baseline cause's matcher reads
 // (report/cause_matchers.h): the family, operations, view, format and its component bits, the
-// view's subrange and mapping, the sampler, the robustness tier, the descriptor's index form. A matcher over these says which
-// cases a driver bug touches whatever their names, so `vktexel fuzz` knows a drawn case's failure
-// for a known cause (issue 66, item 5). docs/reference.md ("Cause matchers") lists the keys.
+// view's subrange and mapping, the sampler, the robustness tier, the descriptor's index form. A
+// matcher over these says which cases a driver bug touches whatever their names, so `vktexel fuzz`
+// knows a drawn case's failure for a known cause (issue 66, item 5). docs/reference.md ("Cause matchers")
+// lists the keys.
 #pragma once
 
 #include "run/case.h"

@@ -69,6 +69,12 @@ inline constexpr SlotIndex kRunTimeSlotIndexes[] = {SlotIndex::Uniform,
                                                     SlotIndex::UniformMutable,
                                                     SlotIndex::UniformDescriptorBuffer,
                                                     SlotIndex::NonUniformDescriptorBuffer};
+// Whether a view bound with or without a sampler (separate or combined) can be read through index
+// form `s`: mutable descriptors hold sampled images or texel buffers (vk/descriptors.h), never a
+// combined image sampler, as D3D12 layers keep samplers in a heap of their own.
+inline bool slotIndexHolds(SlotIndex s, bool withSampler, bool separateSampler) {
+  return s != SlotIndex::UniformMutable || !withSampler || separateSampler;
+}
 // "constant", "uniform", "nonuniform", "nonuniform_runs", "update_after_bind", "mutable",
 // "descriptor_buffer", "nonuniform_descriptor_buffer"
 const char* toString(SlotIndex s);
