@@ -5,6 +5,7 @@
 
 #include "model/cited_bounds.h"
 #include "model/fetch.h"
+#include "run/code_paths.h"
 #include "run/planner.h"
 #include "run/robustness_path.h"
 #include "shadergen/compiler.h"
@@ -12,7 +13,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <memory>
-#include <set>
 
 namespace vktexel {
 namespace {
@@ -49,9 +49,7 @@ CaseShader caseShader(const CaseSpec& c) {
   CaseShader out;
   shadergen::ShaderKey& key = out.key;
   key = shaderShapeOf(batch);
-  std::set<shadergen::Variant> variants;
-  for (const Probe& p : c.probes) variants.insert(shadergen::Variant::of(p.query));
-  key.variants.assign(variants.begin(), variants.end());
+  key.variants = variantsOf({&c});
   out.assembly = key.longCoordinate || key.needsMultisampleOffsetAssembly();
   out.origin = out.assembly ? key.longCoordinate
                                   ? "SPIR-V assembly template shaders/fetch_long_coordinate.spvasm"
