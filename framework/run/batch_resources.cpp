@@ -412,8 +412,9 @@ void BatchResources::record(VkCommandBuffer cmd, const vk::TimestampQueries& tim
     imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_UNDEFINED,
                  VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL, 0, VK_ACCESS_TRANSFER_WRITE_BIT,
                  VK_PIPELINE_STAGE_TOP_OF_PIPE_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT);
-    vkCmdCopyBufferToImage(cmd, staging_->handle(), s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
-                           uint32_t(s.copies.size()), s.copies.data());
+    if (!s.copies.empty())  // a sparse image with no page bound has nothing to copy (regionCount > 0)
+      vkCmdCopyBufferToImage(cmd, staging_->handle(), s.gpu->handle(), VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
+                             uint32_t(s.copies.size()), s.copies.data());
     imageBarrier(cmd, s.gpu->handle(), s.aspects, VK_IMAGE_LAYOUT_TRANSFER_DST_OPTIMAL,
                  VK_IMAGE_LAYOUT_SHADER_READ_ONLY_OPTIMAL, VK_ACCESS_TRANSFER_WRITE_BIT,
                  VK_ACCESS_SHADER_READ_BIT, VK_PIPELINE_STAGE_TRANSFER_BIT,
