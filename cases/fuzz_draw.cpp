@@ -24,7 +24,8 @@ CaseSpec drawFamilyCase(uint64_t seed, uint64_t index) {
   if (family < 0.72) return drawLdRobustCase(seed, index, r);
   if (family < 0.77) return drawLd2dmsCase(seed, index, r);
   if (family < 0.93) return drawTld4Case(seed, index, r);
-  return drawTxqCase(seed, index, r);
+  if (family < 0.965) return drawTxqCase(seed, index, r);
+  return drawSparseCase(seed, index, r);  // NotSupported where the device has no sparse residency
 }
 
 }  // namespace

@@ -49,7 +49,7 @@ void drawCompressedFormat(CaseSpec& c, model::SplitMix64& x) {
       formatsWhere([](const model::FormatInfo& f) { return f.isCompressed(); });
   if (!x.chance(0.125) || !planar2D(c.view.type) || c.image.samples > 1 || c.tier != model::Tier::None ||
       c.view.format != VK_FORMAT_UNDEFINED || model::formatInfo(c.image.format).isDepthStencil() ||
-      c.view.sampler.depthCompare)
+      c.view.sampler.depthCompare || c.image.sparse.sparse)  // compressed: no standard sparse blocks
     return;
   const model::FormatInfo& f = *compressed[x.below(uint32_t(compressed.size()))];
   c.image.format = f.vk;
@@ -99,7 +99,7 @@ void drawDrefGather(CaseSpec& c, model::SplitMix64& x) {
   static const std::vector<const model::FormatInfo*> depth =
       formatsWhere([](const model::FormatInfo& f) { return f.hasChannel(model::Channel::D); });
   if (!x.chance(1.0 / 6) || c.probes.empty() || c.probes.front().query.op != model::ProbeOp::Gather ||
-      c.probes.front().query.constOffsets)
+      c.probes.front().query.constOffsets || c.image.sparse.sparse)  // sparse: draws its own depth gathers
     return;
   const model::FormatInfo& f = *depth[x.below(uint32_t(depth.size()))];
   c.image.format = f.vk;

@@ -175,6 +175,33 @@ std::optional<CaseSpec> constantIndex(const CaseSpec& c, const std::vector<size_
   return s;
 }
 
+// Half of a sparse image's unbound pages bound again (the first or the second half of the list).
+template <int Half>
+std::optional<CaseSpec> unboundHalf(const CaseSpec& c, const std::vector<size_t>&) {
+  const std::vector<model::PageAddress>& unbound = c.image.sparse.unbound;
+  if (unbound.size() < (Half == 0 ? 1u : 2u)) return std::nullopt;  // each takes at least one away
+  CaseSpec s = c;
+  const size_t middle = unbound.size() / 2;
+  s.image.sparse.unbound.assign(unbound.begin() + (Half == 0 ? 0 : middle),
+                                Half == 0 ? unbound.begin() + middle : unbound.end());
+  return s;
+}
+
+std::optional<CaseSpec> mipTailBound(const CaseSpec& c, const std::vector<size_t>&) {
+  if (!c.image.sparse.mipTailUnbound) return std::nullopt;
+  CaseSpec s = c;
+  s.image.sparse.mipTailUnbound = false;
+  return s;
+}
+
+// Unbound texels' values unchecked: the case no longer needs residencyNonResidentStrict.
+std::optional<CaseSpec> notStrict(const CaseSpec& c, const std::vector<size_t>&) {
+  if (!c.image.sparse.strict) return std::nullopt;
+  CaseSpec s = c;
+  s.image.sparse.strict = false;
+  return s;
+}
+
 // The simplest format of the first component's class and the same sampled type: RGBA8 or RGBA32
 // of it, so a failure that needs the odd format stays with it.
 std::optional<CaseSpec> simplerFormat(const CaseSpec& c, const std::vector<size_t>&) {
@@ -244,6 +271,10 @@ const std::vector<ShrinkStep>& shrinkSteps() {
       {"no offset", noOffset},
       {"no .f16 packing", noHalfPacking},
       {"a constant descriptor index", constantIndex},
+      {"half the unbound pages bound (the second half unbound)", unboundHalf<1>},
+      {"half the unbound pages bound (the first half unbound)", unboundHalf<0>},
+      {"the mip tail bound", mipTailBound},
+      {"no residencyNonResidentStrict", notStrict},
       {"u clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::u>},
       {"v clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::v>},
       {"w clamp_to_edge", samplerDefault<AddressMode, &model::SamplerSpec::w>},

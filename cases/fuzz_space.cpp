@@ -95,22 +95,27 @@ FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format) {
 
   g.image = s.image(format);
   g.image.levels = r.between(1, s.levels());
+  g.view.type = kind.type;
+  drawSubrange(r, g);
+  return g;
+}
+
+void drawSubrange(model::SplitMix64& r, FuzzGeometry& g) {
+  const Shape& s = g.shape;
   model::ViewSpec& v = g.view;
-  v.type = kind.type;
   v.baseLevel = r.chance(0.5) ? 0 : r.below(g.image.levels);
   v.levelCount = r.chance(0.5) ? g.image.levels - v.baseLevel : r.between(1, g.image.levels - v.baseLevel);
-  if (cube) {
-    const uint32_t cubes = kind.type == ViewType::Cube ? 1 : r.between(1, s.layers / 6);
+  if (model::isCube(v.type)) {
+    const uint32_t cubes = v.type == ViewType::Cube ? 1 : r.between(1, s.layers / 6);
     v.layerCount = 6 * cubes;
     v.baseLayer = r.below(s.layers - v.layerCount + 1);
-  } else if (model::isArrayed(kind.type)) {
+  } else if (model::isArrayed(v.type)) {
     v.baseLayer = r.chance(0.5) ? 0 : r.below(s.layers);
     v.layerCount = r.between(1, s.layers - v.baseLayer);
   } else {
     v.baseLayer = r.below(s.layers);
     v.layerCount = 1;
   }
-  return g;
 }
 
 FuzzGeometry drawFetchGeometry(model::SplitMix64& r, VkFormat format) {

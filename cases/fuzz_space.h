@@ -32,6 +32,10 @@ const model::FormatInfo& drawFormat(model::SplitMix64& r, FuzzFormats which);
 // A view type, an image size and chain, and a view of a subrange of its levels and layers.
 FuzzGeometry drawGeometry(model::SplitMix64& r, VkFormat format);
 
+// The view's subrange of g.image's levels and of g.shape's layers (g.view.type set): level 0 and
+// every remaining level half the time each, a whole cube or cubes on cube views.
+void drawSubrange(model::SplitMix64& r, FuzzGeometry& g);
+
 // drawGeometry for fetches: a cube image is read through a 2D-array view of a range of its faces
 // (a cube view cannot be fetched, LD-01), named "cube_faces".
 FuzzGeometry drawFetchGeometry(model::SplitMix64& r, VkFormat format);

@@ -25,18 +25,22 @@ CaseSpec drawTxqCase(uint64_t seed, uint64_t index, model::SplitMix64& r) {
   c.clauses = {"P-05", "P-30", "P-33", "P-34"};
   c.description = "drawn by vktexel fuzz (seed " + std::to_string(seed) + ", case " + std::to_string(index) +
                   "): the size of every level of a drawn view subrange and its level count";
-  // Every level and the level count, asked again until 32 probes (a wave of lanes with as many
-  // Lods as the view has), then shuffled: neighbours ask for different levels.
+  c.probes = drawQueryProbes(r, g.view.levelCount, kProbes);
+  return c;
+}
+
+std::vector<Probe> drawQueryProbes(model::SplitMix64& r, uint32_t viewLevels, size_t atLeast) {
+  // Every level and the level count, asked again until `atLeast` probes (a wave of lanes with as
+  // many Lods as the view has), then shuffled: neighbours ask for different levels.
   std::vector<Probe> probes;
-  while (probes.size() < kProbes) {
-    for (uint32_t level = 0; level < g.view.levelCount; ++level)
+  while (probes.size() < atLeast) {
+    for (uint32_t level = 0; level < viewLevels; ++level)
       probes.push_back(queryProbe(model::ProbeOp::QuerySizeLod, int32_t(level),
                                   "size of view level " + std::to_string(level)));
     probes.push_back(queryProbe(model::ProbeOp::QueryLevels, 0, "levels"));
   }
   for (size_t i = probes.size(); i > 1; --i) std::swap(probes[i - 1], probes[r.below(uint32_t(i))]);
-  c.probes = std::move(probes);
-  return c;
+  return probes;
 }
 
 }  // namespace vktexel::cases

@@ -6,6 +6,7 @@
 
 #include "model/formats.h"
 #include "model/image.h"
+#include "model/sparse.h"
 #include "report/case_parameters.h"
 #include "run/case_digest.h"
 #include "run/code_paths.h"
@@ -68,7 +69,7 @@ TEST(FuzzDraw, TheStreamCoversItsFamiliesAndViewTypes) {
     views.insert(c.view.type);
     EXPECT_GE(c.probes.size(), 32u) << c.name;  // every family: the throughput is per such case
   }
-  EXPECT_EQ(families, (std::set<std::string>{"ld", "ld2dms", "tex", "tld4", "txq"}));
+  EXPECT_EQ(families, (std::set<std::string>{"ld", "ld2dms", "sparse", "tex", "tld4", "txq"}));
   for (model::ViewType v :
        {model::ViewType::D1, model::ViewType::D1Array, model::ViewType::D2, model::ViewType::D2Array,
         model::ViewType::D3, model::ViewType::Cube, model::ViewType::CubeArray})
@@ -145,6 +146,51 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
                             ".index_descriptor_buffer", ".index_nonuniform_descriptor_buffer", "texel buffer",
                             "texel buffer to VK_WHOLE_SIZE", "texel buffer under a robustness tier"})
     EXPECT_GT(seen[extra], 0) << extra;
+}
+
+// Sparse cases (cases/fuzz_sparse.cpp): every read form is drawn, each read as a texel and a
+// residency probe; level 0 is whole standard pages (so devices with residencyAlignedMipSize start
+// the mip tail where the model does); strict only where texels are read; the model expects both
+// residency answers somewhere (a check that always expects "resident" could not fail), and each
+// case's shader generates.
+TEST(FuzzDraw, SparseCasesDrawEveryReadOnWholePages) {
+  std::map<std::string, int> seen;
+  for (uint64_t i = 0; i < 6000; ++i) {
+    const CaseSpec c = cases::drawFuzzCase(5, i);
+    if (!c.image.sparse.sparse) continue;
+    const model::FetchQuery& q = c.probes.front().query;
+    ++seen[q.op == model::ProbeOp::Gather ? (c.view.sampler.depthCompare ? "dref gather" : "gather")
+                                          : model::toString(q.op)];
+    EXPECT_GE(c.probes.size(), 32u) << c.name;
+    const model::PageShape page = model::pageShapeOf(c.image);
+    EXPECT_EQ(c.image.width % page.width + c.image.height % page.height + c.image.depth % page.depth, 0u)
+        << c.name;
+    const bool queries = q.op == model::ProbeOp::QuerySizeLod || q.op == model::ProbeOp::QueryLevels;
+    EXPECT_FALSE(queries && c.image.sparse.strict) << c.name;
+    if (c.image.sparse.strict) ++seen["strict"];
+    if (c.image.sparse.mipTailUnbound) ++seen["tail unbound"];
+    if (c.view.baseLevel > 0) ++seen["view base level"];
+    const model::HostImage image(c.image);
+    const std::vector<model::FetchExpectation> expected =
+        expectationsOf(c, image, {}, model::SamplingLimits{8, 8});
+    size_t residency = 0, texels = 0;
+    std::set<bool> answers;
+    for (size_t p = 0; p < c.probes.size(); ++p) {
+      if (c.probes[p].query.sparse == model::SparseRead::Texel) ++texels;
+      if (c.probes[p].query.sparse != model::SparseRead::Residency) continue;
+      ++residency;
+      for (const model::VecCheck& v : expected[p].expect.anyOf) answers.insert(v.c[0].bits != 0);
+    }
+    EXPECT_EQ(residency, queries ? 0u : texels) << c.name;
+    if (answers.count(false)) ++seen["non-resident expected"];
+    if (answers.count(true)) ++seen["resident expected"];
+    shadergen::ShaderKey key = shaderShapeOf(batchKeyOf(c));
+    key.variants = variantsOf({&c});
+    EXPECT_NO_THROW(shadergen::generateGlsl(key)) << c.name;
+  }
+  for (const char* what : {"fetch", "gather", "dref gather", "sample", "query_size_lod", "strict",
+                           "tail unbound", "view base level", "non-resident expected", "resident expected"})
+    EXPECT_GT(seen[what], 0) << what;
 }
 
 }  // namespace

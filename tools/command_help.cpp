@@ -141,7 +141,7 @@ const std::vector<CommandHelp> kCommands = {
     {"fuzz",
      "[options]",
      "run cases drawn from a seed over the whole state space (tex with Lod, Grad and Dref, ld,\n"
-     "ld under robustness tiers, ld2dms, tld4, txq: formats, geometry, view subranges,\n"
+     "ld under robustness tiers, ld2dms, tld4, txq, sparse: formats, geometry, view subranges,\n"
      "swizzles, samplers, offsets, probes on the grids where rules change), judged by the CPU\n"
      "model and reported as run reports; new findings shrunk into --findings DIR; a drawn\n"
      "case's name fuzz.SEED.N... is enough for explain, repro and rejudge to draw it again",
