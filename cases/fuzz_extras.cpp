@@ -190,12 +190,19 @@ void drawTexelBuffer(CaseSpec& c, model::SplitMix64& x) {
     q.sample = 0;
     p.label = ProbeLabel("element " + std::to_string(i));
   }
-  const std::string words = "_as_buffer_" + std::to_string(first) + "_" + std::to_string(window) + "_" +
-                            std::to_string(after) +
-                            (whole ? "_whole_tail" + std::to_string(image.tailBytes) : "");
+  // Half the buffers also answer OpImageQuerySize (txq on a buffer, P-30: the view's element
+  // count) in every fifth probe, among the fetches; drawn last, so the fetches stay as drawn.
+  const bool sizes = x.chance(0.5);
+  if (sizes)
+    for (size_t i = 4; i < c.probes.size(); i += 5)
+      c.probes[i] = queryProbe(model::ProbeOp::QuerySizeLod, 0, "size");
+  const std::string words =
+      "_as_buffer_" + std::to_string(first) + "_" + std::to_string(window) + "_" + std::to_string(after) +
+      (whole ? "_whole_tail" + std::to_string(image.tailBytes) : "") + (sizes ? "_size" : "");
   const size_t index = c.name.find(".index_");  // the run-time index's suffix stays last
   c.name.insert(index == std::string::npos ? c.name.size() : index, words);
   c.clauses.push_back("LD-18");
+  if (sizes) c.clauses.push_back("P-30");
 }
 
 }  // namespace vktexel::cases

@@ -52,6 +52,7 @@ void drawRunTimeIndex(CaseSpec& c, model::SplitMix64& x);
 // VK_WHOLE_SIZE to the buffer's end over a ragged tail of fewer bytes than a texel. The probes are
 // drawn again over the view's elements, edges half the time; under a robustness tier half of them
 // lie outside the view (just past either end, far past), which robustBufferAccess(2) defines.
+// Half of them ask OpImageQuerySize in every fifth probe (`_size`; txq on a buffer, P-30).
 void drawTexelBuffer(CaseSpec& c, model::SplitMix64& x);
 
 }  // namespace vktexel::cases

@@ -133,6 +133,10 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
       if (c.view.elementCount == 0) ++seen["texel buffer to VK_WHOLE_SIZE"];
       if (c.tier != model::Tier::None) ++seen["texel buffer under a robustness tier"];
       EXPECT_EQ(c.view.firstElement % 256, 0u) << c.name;  // 256 bytes apart for every texel size
+      bool sizes = false;
+      for (const Probe& p : c.probes) sizes = sizes || p.query.op == model::ProbeOp::QuerySizeLod;
+      EXPECT_EQ(sizes, words.substr(words.find("_as_buffer_")).find("_size") != std::string::npos) << c.name;
+      if (sizes) ++seen["texel buffer size query"];
     }
     shadergen::ShaderKey key = shaderShapeOf(batchKeyOf(c));
     key.variants = variantsOf({&c});
@@ -140,11 +144,12 @@ TEST(FuzzDraw, EveryExtraIsDrawnAndNamedAndItsShaderGenerates) {
       EXPECT_NO_THROW(shadergen::generateGlsl(key)) << c.name;
     }
   }
-  for (const char* extra : {"compressed", "gather .f16", "lookup .f16", ".f16x2", "ConstOffsets .f16",
-                            "ConstOffset", "Dref gather", ".index_uniform", ".index_nonuniform",
-                            ".index_nonuniform_runs", ".index_update_after_bind", ".index_mutable",
-                            ".index_descriptor_buffer", ".index_nonuniform_descriptor_buffer", "texel buffer",
-                            "texel buffer to VK_WHOLE_SIZE", "texel buffer under a robustness tier"})
+  for (const char* extra :
+       {"compressed", "gather .f16", "lookup .f16", ".f16x2", "ConstOffsets .f16", "ConstOffset",
+        "Dref gather", ".index_uniform", ".index_nonuniform", ".index_nonuniform_runs",
+        ".index_update_after_bind", ".index_mutable", ".index_descriptor_buffer",
+        ".index_nonuniform_descriptor_buffer", "texel buffer", "texel buffer to VK_WHOLE_SIZE",
+        "texel buffer under a robustness tier", "texel buffer size query"})
     EXPECT_GT(seen[extra], 0) << extra;
 }
 
