@@ -23,7 +23,6 @@
 namespace vktexel::cases {
 namespace {
 
-using model::SparseRead;
 using model::ViewType;
 
 constexpr size_t kReads = 20;  // each read twice (texel, residency): 40 probes
@@ -126,15 +125,6 @@ float drawPageCoordinate(model::SplitMix64& r, uint32_t size, uint32_t page) {
   return drawCoordinate(r, size);
 }
 
-// Each read twice: its texel, then its residency code.
-void addBoth(CaseSpec& c, Probe p) {
-  for (SparseRead read : {SparseRead::Texel, SparseRead::Residency}) {
-    p.query.sparse = read;
-    c.probes.push_back(p);
-    c.probes.back().label += read == SparseRead::Texel ? " texel" : " resident";
-  }
-}
-
 struct SparseDraw {
   const FuzzGeometry& g;
   model::PageShape page;
@@ -153,7 +143,7 @@ struct SparseDraw {
                          axes > 1 ? drawPageTexel(r, e.height, page.height) : 0,
                          axes > 2 ? drawPageTexel(r, e.depth, page.depth) : 0};
       const int32_t layer = model::isArrayed(g.view.type) ? int32_t(r.below(g.view.layerCount)) : 0;
-      addBoth(c, fetchAt(pos, layer, int32_t(level), "draw " + std::to_string(i)));
+      addTexelAndResidency(c, fetchAt(pos, layer, int32_t(level), "draw " + std::to_string(i)));
     }
   }
 
@@ -198,7 +188,7 @@ struct SparseDraw {
         q.offset = dynamicOffset ? std::array<int32_t, 3>{drawTexelOffset(r), drawTexelOffset(r), 0} : offset;
       }
       p.label = "draw " + std::to_string(i);
-      addBoth(c, p);
+      addTexelAndResidency(c, p);
     }
     return aspect;
   }
@@ -214,9 +204,9 @@ struct SparseDraw {
       const float q = axes > 2 ? drawPageCoordinate(r, e.depth, page.depth) : 0;
       const float lod = r.chance(0.25) ? float(r.uniform(-1, g.view.levelCount + 1))
                                        : drawNear(r, -1, float(g.view.levelCount), 0.25);
-      addBoth(c, sampleAt(s, t, q, layer(), lod,
-                          "draw " + std::to_string(i) + " (grid of view level " + std::to_string(gridLevel) +
-                              ")"));
+      addTexelAndResidency(c, sampleAt(s, t, q, layer(), lod,
+                                       "draw " + std::to_string(i) + " (grid of view level " +
+                                           std::to_string(gridLevel) + ")"));
     }
   }
 

@@ -126,6 +126,14 @@ Probe fetchWithOffset(const Position& pos, int32_t layer, int32_t lod, const Pos
   return p;
 }
 
+void addTexelAndResidency(CaseSpec& c, Probe p) {
+  for (model::SparseRead read : {model::SparseRead::Texel, model::SparseRead::Residency}) {
+    p.query.sparse = read;
+    c.probes.push_back(p);
+    c.probes.back().label += read == model::SparseRead::Texel ? " texel" : " resident";
+  }
+}
+
 std::vector<int32_t> probeLayers(uint32_t layers) {
   const std::set<int32_t> s = {0, int32_t(layers / 2), int32_t(layers) - 1};
   return std::vector<int32_t>(s.begin(), s.end());

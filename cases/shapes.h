@@ -55,6 +55,8 @@ Probe fetchAt(const Position& pos, int32_t layer, int32_t lod, std::string label
 Probe queryProbe(model::ProbeOp op, int32_t lod, std::string label);  // size, levels or samples
 Probe fetchWithOffset(const Position& pos, int32_t layer, int32_t lod, const Position& offset,
                       std::string label);
+// A sparse read twice (P-08, P-24): its texel (" texel"), then its residency code (" resident").
+void addTexelAndResidency(CaseSpec& c, Probe p);
 
 // The layers worth probing: first, middle and last.
 std::vector<int32_t> probeLayers(uint32_t layers);

@@ -14,7 +14,6 @@
 namespace vktexel::cases {
 namespace {
 
-using model::SparseRead;
 using model::Tier;
 
 // The sparse formats: 1, 4 and 16 bytes a texel (pages of 256x256, 128x128 and 64x64 in 2D), one
@@ -90,15 +89,6 @@ class SparseBuilder {
     return c;
   }
 
-  // The texel and the residency of one read, as two probes.
-  static void addBoth(CaseSpec& c, Probe p) {
-    for (SparseRead r : {SparseRead::Texel, SparseRead::Residency}) {
-      p.query.sparse = r;
-      c.probes.push_back(p);
-      c.probes.back().label += r == SparseRead::Texel ? " texel" : " resident";
-    }
-  }
-
   // Level 0: both texels on each side of every page edge, and each page's far corner; level 1:
   // its corners; the mip tail: its first and last level. On every layer.
   CaseSpec fetchCase(bool tailUnbound, bool strict) const {
@@ -129,17 +119,17 @@ class SparseBuilder {
                                       {0, 2 * ph - 1, 0}};
       if (is3D) level0.insert(level0.end(), {{pw, 0, pd - 1}, {pw, 0, pd}, {0, 0, 2 * pd - 1}});
       for (const Position& p : level0)
-        addBoth(c, fetchAt(p, layer, 0,
-                           "level 0 (" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ", " +
-                               std::to_string(p[2]) + ")" + on));
+        addTexelAndResidency(c, fetchAt(p, layer, 0,
+                                        "level 0 (" + std::to_string(p[0]) + ", " + std::to_string(p[1]) +
+                                            ", " + std::to_string(p[2]) + ")" + on));
       const model::Extent e1 = s_.extent(1);
-      addBoth(c, fetchAt({0, 0, 0}, layer, 1, "level 1 (0, 0, 0)" + on));
-      addBoth(c, fetchAt({int32_t(e1.width) - 1, int32_t(e1.height) - 1, int32_t(e1.depth) - 1}, layer, 1,
-                         "level 1 far corner" + on));
+      addTexelAndResidency(c, fetchAt({0, 0, 0}, layer, 1, "level 1 (0, 0, 0)" + on));
+      addTexelAndResidency(c, fetchAt({int32_t(e1.width) - 1, int32_t(e1.height) - 1, int32_t(e1.depth) - 1},
+                                      layer, 1, "level 1 far corner" + on));
       for (uint32_t level : {tail, s_.levels() - 1}) {
         const model::Extent e = s_.extent(level);
-        addBoth(c, fetchAt({int32_t(e.width) - 1, 0, int32_t(e.depth) - 1}, layer, int32_t(level),
-                           "mip tail level " + std::to_string(level) + on));
+        addTexelAndResidency(c, fetchAt({int32_t(e.width) - 1, 0, int32_t(e.depth) - 1}, layer,
+                                        int32_t(level), "mip tail level " + std::to_string(level) + on));
       }
     }
     return c;
@@ -173,12 +163,12 @@ class SparseBuilder {
     for (int32_t layer = 0; layer < int32_t(s_.layers); ++layer) {
       const std::string on = s_.layers > 1 ? " layer " + std::to_string(layer) : "";
       for (const Footprint& a : footprints())
-        addBoth(c, gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on));
+        addTexelAndResidency(c, gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on));
       Probe moved =
           gatherAt(s_, pw - 2, ph / 2, float(layer), 0, "moved across x by ConstOffset (1, 0)" + on);
       moved.query.constOffset = true;
       moved.query.offset = {1, 0, 0};
-      addBoth(c, moved);
+      addTexelAndResidency(c, moved);
     }
     return c;
   }
@@ -208,7 +198,7 @@ class SparseBuilder {
           const std::string at = dref == wDepth ? ", Dref = w's depth" : ", Dref 0.5";
           Probe p = gatherAt(s_, a.i0, a.j0, float(layer), 0, a.what + on + at);
           p.query.dref = dref;
-          addBoth(c, p);
+          addTexelAndResidency(c, p);
         }
       }
     }
@@ -225,9 +215,9 @@ class SparseBuilder {
                       sparse(false, false));
     c.view.sampler.u = c.view.sampler.v = model::AddressMode::Repeat;
     const int32_t pw = int32_t(page_.width), ph = int32_t(page_.height);
-    addBoth(c, gatherAt(s_, 2 * pw - 1, ph - 1, 0, 0, "wrapped on x, only w unbound"));
-    addBoth(c, gatherAt(s_, 2 * pw - 1, ph / 2, 0, 0, "wrapped on x, w and x unbound"));
-    addBoth(c, gatherAt(s_, 2 * pw - 1, 2 * ph - 1, 0, 0, "wrapped on both axes, x unbound"));
+    addTexelAndResidency(c, gatherAt(s_, 2 * pw - 1, ph - 1, 0, 0, "wrapped on x, only w unbound"));
+    addTexelAndResidency(c, gatherAt(s_, 2 * pw - 1, ph / 2, 0, 0, "wrapped on x, w and x unbound"));
+    addTexelAndResidency(c, gatherAt(s_, 2 * pw - 1, 2 * ph - 1, 0, 0, "wrapped on both axes, x unbound"));
     return c;
   }
 
@@ -259,8 +249,9 @@ class SparseBuilder {
                       sparse(false, false), tier);
     const int32_t w = int32_t(s_.width), h = int32_t(s_.height);
     for (const Position& p : std::vector<Position>{{w, 0, 0}, {w + 7, 3, 0}, {-1, 0, 0}, {0, h, 0}})
-      addBoth(c, fetchAt(p, 0, 0, "(" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ") outside"));
-    addBoth(c, fetchAt({0, 0, 0}, 0, int32_t(s_.levels()), "Lod = levels"));
+      addTexelAndResidency(
+          c, fetchAt(p, 0, 0, "(" + std::to_string(p[0]) + ", " + std::to_string(p[1]) + ") outside"));
+    addTexelAndResidency(c, fetchAt({0, 0, 0}, 0, int32_t(s_.levels()), "Lod = levels"));
     return c;
   }
 

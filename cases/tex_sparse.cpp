@@ -21,18 +21,8 @@
 namespace vktexel::cases {
 namespace {
 
-using model::SparseRead;
-
 const Shape k2D{"2d", model::ViewType::D2, model::ImageDim::D2, 256, 256, 1, 1};
 const Shape k2DArray{"2d_array", model::ViewType::D2Array, model::ImageDim::D2, 256, 256, 1, 2};
-
-void addBoth(CaseSpec& c, Probe p) {
-  for (SparseRead r : {SparseRead::Texel, SparseRead::Residency}) {
-    p.query.sparse = r;
-    c.probes.push_back(p);
-    c.probes.back().label += r == SparseRead::Texel ? " texel" : " resident";
-  }
-}
 
 enum class Aspect { Minified, Magnified, TailUnbound };
 
@@ -67,7 +57,7 @@ CaseSpec sparseLookupCase(const Shape& s, Aspect aspect) {
         p.query.constOffset = true;
         p.query.offset = {offsetX, 0, 0};
       }
-      addBoth(c, p);
+      addTexelAndResidency(c, p);
     };
     if (aspect != Aspect::TailUnbound) {
       const float lod = aspect == Aspect::Magnified ? 0.0f : 0.25f;
